@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/**
+ * Every answer of the API is wrapped in this envelope (spec: "Generic response envelope").
+ * On failure `message` is a catalogue code (see errors.ts) and `error` a short developer text.
+ */
+export const envelopeSchema = <T extends z.ZodType>(data: T) =>
+  z.object({
+    success: z.boolean(),
+    message: z.string(),
+    data,
+    error: z.string().nullable(),
+  });
+
+export type Envelope<T> = { success: boolean; message: string; data: T; error: string | null };
+
+/** A field-level validation failure, as `data.errors` carries them. */
+export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+export const failureDataSchema = z
+  .object({ errors: z.array(fieldErrorSchema).optional(), message: z.string().optional() })
+  .passthrough()
+  .nullable();
+export const failureSchema = envelopeSchema(failureDataSchema);
