@@ -31,16 +31,21 @@ export interface Endpoint<
   top?: Record<string, z.ZodType>;
 }
 
-export const defineEndpoint = <
-  P extends z.ZodType,
-  Q extends z.ZodType,
-  B extends z.ZodType,
-  D extends z.ZodType,
->(
-  e: Endpoint<P, Q, B, D>,
-) => e;
+/**
+ * Identity at run time; keeps the literal type of the definition (method, path, access and which
+ * of params/query/body exist), so `endpoints.login.body` is known to be there.
+ */
+export const defineEndpoint = <const E extends Endpoint>(e: E): E => e;
 
-export type DataOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer D> ? z.infer<D> : never;
-export type BodyOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
-export type QueryOf<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
-export type ParamsOf<E> = E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
+export type DataOf<E> = E extends { data: infer D extends z.ZodType } ? z.infer<D> : never;
+export type BodyOf<E> = E extends { body: infer B extends z.ZodType } ? z.input<B> : never;
+export type QueryOf<E> = E extends { query: infer Q extends z.ZodType } ? z.input<Q> : never;
+export type ParamsOf<E> = E extends { params: infer P extends z.ZodType } ? z.input<P> : never;
+/** What the handler receives after validation (defaults applied, values coerced). */
+export type ParsedBodyOf<E> = E extends { body: infer B extends z.ZodType } ? z.output<B> : never;
+export type ParsedQueryOf<E> = E extends { query: infer Q extends z.ZodType } ? z.output<Q> : never;
+export type ParsedParamsOf<E> = E extends { params: infer P extends z.ZodType } ? z.output<P> : never;
+/** The extra top-level fields of a successful answer (register's `requiresVerification`). */
+export type TopOf<E> = E extends { top: infer T extends Record<string, z.ZodType> }
+  ? { -readonly [K in keyof T]: z.infer<T[K]> }
+  : Record<never, never>;

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { ADMIN_DEFAULT_SORT, ADMIN_PAGE_SIZE } from '../constants';
+import { defineEndpoint } from '../endpoint';
+import {
+  adminSettingsSchema,
+  adminUserSchema,
+  auditLogEntrySchema,
+  idSchema,
+  overallStatsSchema,
+  pageInfoSchema,
+  rewardTypeSchema,
+  userDetailRewardsSchema,
+  userDetailWithdrawalsSchema,
+  userListPaginationSchema,
+  userListStatsSchema,
+  userStatusSchema,
+  withdrawalStatusSchema,
+} from '../entities';
+import { adminSettingsUpdateSchema } from '../validation/settings';
+import { limitQuery, pageQuery, queryBoolean, searchQuery, sortQuery } from './common';
+
+/** Admin: overall statistics, users, settings and the audit log (admin section 7). */
+const tag = 'admin';
+
+export const overallStats = defineEndpoint({
+  method: 'GET',
+  path: '/users/admin/overall-stats',
+  access: 'admin',
+  summary: 'Platform totals and the most recent withdrawals and users',
+  tag,
+  data: overallStatsSchema,
+});
+
+export const adminUsers = defineEndpoint({
+  method: 'GET',
+  path: '/users/admin/all',
+  access: 'admin',
+  summary: 'A page of users with statistics over every user',
+  tag,
+  query: z.strictObject({
+    page: pageQuery,
+    limit: limitQuery(ADMIN_PAGE_SIZE),
+    /** Name, email, userId, referral code or exchange UID. */
+    search: searchQuery.optional(),
+    sort: sortQuery(
+      [
+        'createdAt',
+        'lastLogin',
+        'firstName',
+        'lastName',
+        'email',
+        'userId',
+        'status',
+        'totalRewards',
+        'balance',
+      ],
+      ADMIN_DEFAULT_SORT,
+    ),
+    /** Sent as `filters[status]=LOCKED&filters[isEmailVerified]=true`. */
+    filters: z
+      .strictObject({
+        status: userStatusSchema.optional(),
+        isEmailVerified: queryBoolean.optional(),
+        onboardingCompleted: queryBoolean.optional(),
+        subscriptionPaid: queryBoolean.optional(),
+        bingxLinked: queryBoolean.optional(),
+        isAdmin: queryBoolean.optional(),
+      })
+      .optional(),
+  }),
+  data: z.object({
+    users: z.array(adminUserSchema),
+    pagination: userListPaginationSchema,
+    stats: userListStatsSchema,
+  }),
+});
+
+export const adminUser = defineEndpoint({
+  method: 'GET',
+  path: '/users/admin/:id',
+  access: 'admin',
+  summary: 'One user, with a page of their rewards and of their withdrawals when asked',
+  tag,
+  params: z.strictObject({ id: idSchema }),
+  query: z.strictObject({
+    includeWithdrawals: queryBoolean.default(false),
+    includeRewards: queryBoolean.default(false),
+    withdrawalsPage: pageQuery,
+    withdrawalsLimit: limitQuery(ADMIN_PAGE_SIZE),
+    rewardsPage: pageQuery,
+    rewardsLimit: limitQuery(ADMIN_PAGE_SIZE),
+    /** Reward type of the rewards block. */
+    type: rewardTypeSchema.optional(),
+    /** Withdrawal status of the withdrawals block. */
+    status: withdrawalStatusSchema.optional(),
+  }),
+  data: z.object({
+    user: adminUserSchema,
+    rewards: userDetailRewardsSchema.optional(),
+    withdrawals: userDetailWithdrawalsSchema.optional(),
+  }),
+});
+
+export const updateUserStatus = defineEndpoint({
+  method: 'PUT',
+  path: '/users/:id/status',
+  access: 'admin',
+  summary: "Set a user's status; LOCKED or DISABLED ends their sessions; never the last admin",
+  tag,
+  params: z.strictObject({ id: idSchema }),
+  body: z.strictObject({ status: userStatusSchema }),
+  data: z.object({ _id: idSchema, status: userStatusSchema }),
+});
+
+export const deleteUser = defineEndpoint({
+  method: 'DELETE',
+  path: '/users/admin/:id',
+  access: 'admin',
+  summary: 'Erase personal data and sign-in; keeps the ledger and the place in the network',
+  tag,
+  params: z.strictObject({ id: idSchema }),
+  data: z.object({ _id: idSchema }),
+});
+
+export const getSettings = defineEndpoint({
+  method: 'GET',
+  path: '/admin/settings',
+  access: 'admin',
+  summary: 'The stored platform settings',
+  tag,
+  data: adminSettingsSchema,
+});
+
+export const updateSettings = defineEndpoint({
+  method: 'PUT',
+  path: '/admin/settings',
+  access: 'admin',
+  summary: 'Change any settings; effective at once',
+  tag,
+  body: adminSettingsUpdateSchema,
+  data: adminSettingsSchema,
+});
+
+export const auditLog = defineEndpoint({
+  method: 'GET',
+  path: '/admin/audit-logs',
+  access: 'admin',
+  summary: 'A page of the audit log, newest first (read only)',
+  tag,
+  query: z.strictObject({
+    page: pageQuery,
+    limit: limitQuery(ADMIN_PAGE_SIZE),
+    search: searchQuery.optional(),
+    action: z.string().trim().max(64).optional(),
+  }),
+  data: z.object({ auditLogs: z.array(auditLogEntrySchema), pagination: pageInfoSchema }),
+});

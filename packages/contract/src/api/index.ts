@@ -1,0 +1,37 @@
+import type { Endpoint } from '../endpoint';
+import * as accounts from './accounts';
+import * as admin from './admin';
+import * as network from './network';
+import * as onboarding from './onboarding';
+import * as rewards from './rewards';
+import * as system from './system';
+import * as withdrawals from './withdrawals';
+
+export * from './accounts';
+export * from './admin';
+export * from './network';
+export * from './onboarding';
+export * from './rewards';
+export * from './system';
+export * from './withdrawals';
+export * from './common';
+
+const isEndpoint = (value: unknown): value is Endpoint =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'data' in value;
+
+const collect = <M extends Record<string, unknown>>(module: M) =>
+  Object.fromEntries(Object.entries(module).filter(([, v]) => isEndpoint(v))) as {
+    [K in keyof M as M[K] extends Endpoint ? K : never]: M[K];
+  };
+
+/** Every call of the API by name: the server registers a route per entry, the web calls them. */
+export const endpoints = {
+  ...collect(system),
+  ...collect(accounts),
+  ...collect(onboarding),
+  ...collect(network),
+  ...collect(rewards),
+  ...collect(withdrawals),
+  ...collect(admin),
+};
+export type EndpointName = keyof typeof endpoints;

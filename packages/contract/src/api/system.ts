@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { mailboxMessageSchema } from '../entities';
+import { limitQuery } from './common';
+
+/** Operations: health check and the development mailbox. */
+const tag = 'system';
+
+export const health = defineEndpoint({
+  method: 'GET',
+  path: '/health',
+  access: 'public',
+  summary: 'Liveness and database reachability',
+  tag,
+  data: z.object({ status: z.literal('ok'), database: z.enum(['up', 'down']), version: z.string() }),
+});
+
+export const devMailbox = defineEndpoint({
+  method: 'GET',
+  path: '/dev/mailbox',
+  access: 'public',
+  summary: 'Outbox messages, newest first; exists only when no SMTP_URL is set',
+  tag,
+  query: z.strictObject({ limit: limitQuery(50, 200) }),
+  data: z.object({ messages: z.array(mailboxMessageSchema) }),
+});

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { ADMIN_DEFAULT_SORT, ADMIN_PAGE_SIZE, WITHDRAWALS_FETCH_LIMIT } from '../constants';
+import { defineEndpoint } from '../endpoint';
+import {
+  adminWithdrawalSchema,
+  dateTimeSchema,
+  idSchema,
+  userRefSchema,
+  withdrawalListStatisticsSchema,
+  withdrawalPaginationSchema,
+  withdrawalReviewSchema,
+  withdrawalSchema,
+  withdrawalStatusSchema,
+} from '../entities';
+import { otpSchema } from '../validation/otp';
+import { withdrawalDecisionSchema } from '../validation/withdrawal-decision';
+import { withdrawalPayloadSchema } from '../validation/withdrawal';
+import { emptyBody, limitQuery, pageQuery, searchQuery, sortQuery } from './common';
+
+/** Withdrawals: the one-time code, requests, the member's history and the admin review. */
+const tag = 'withdrawals';
+
+export const requestWithdrawalOtp = defineEndpoint({
+  method: 'POST',
+  path: '/otp/withdrawal/request',
+  access: 'member',
+  summary: 'Email a new 6-digit code (replaces the previous one)',
+  tag,
+  body: emptyBody,
+  data: z.object({ expiresAt: dateTimeSchema }),
+});
+
+export const verifyWithdrawalOtp = defineEndpoint({
+  method: 'POST',
+  path: '/otp/withdrawal/verify',
+  access: 'member',
+  summary: 'Check the code; dead after 5 wrong tries',
+  tag,
+  body: z.strictObject({ otp: otpSchema }),
+  data: z.object({ verified: z.literal(true), expiresAt: dateTimeSchema }),
+});
+
+export const withdrawalOtpStatus = defineEndpoint({
+  method: 'GET',
+  path: '/otp/withdrawal/status',
+  access: 'member',
+  summary: "The member's current code: whether one is live, verified, and tries left",
+  tag,
+  data: z.object({
+    active: z.boolean(),
+    verified: z.boolean(),
+    expiresAt: dateTimeSchema.nullable(),
+    attemptsLeft: z.number().int().min(0),
+  }),
+});
+
+export const createWithdrawal = defineEndpoint({
+  method: 'POST',
+  path: '/withdrawals',
+  access: 'member',
+  summary: 'Request a withdrawal with the verified code; holds the amount',
+  tag,
+  body: withdrawalPayloadSchema,
+  data: withdrawalSchema,
+});
+
+export const listWithdrawals = defineEndpoint({
+  method: 'GET',
+  path: '/withdrawals',
+  access: 'member',
+  summary: "A page of the member's own withdrawals, newest first",
+  tag,
+  query: z.strictObject({
+    page: pageQuery,
+    limit: limitQuery(WITHDRAWALS_FETCH_LIMIT),
+    status: withdrawalStatusSchema.optional(),
+  }),
+  data: z.object({ withdrawals: z.array(withdrawalSchema), pagination: withdrawalPaginationSchema }),
+});
+
+export const getWithdrawal = defineEndpoint({
+  method: 'GET',
+  path: '/withdrawals/:id',
+  access: 'member',
+  summary: "One of the member's own withdrawals",
+  tag,
+  params: z.strictObject({ id: idSchema }),
+  data: withdrawalSchema,
+});
+
+const adminListQuery = {
+  page: pageQuery,
+  limit: limitQuery(ADMIN_PAGE_SIZE),
+  search: searchQuery.optional(),
+  sort: sortQuery(['createdAt', 'amount', 'status', 'processedAt'], ADMIN_DEFAULT_SORT),
+  /** Sent as `filters[status]=PENDING`. */
+  filters: z.strictObject({ status: withdrawalStatusSchema.optional() }).optional(),
+};
+
+export const adminWithdrawals = defineEndpoint({
+  method: 'GET',
+  path: '/withdrawals/admin/all',
+  access: 'admin',
+  summary: 'A page of all withdrawals with statistics over every match',
+  tag,
+  query: z.strictObject(adminListQuery),
+  data: z.object({
+    withdrawals: z.array(adminWithdrawalSchema),
+    pagination: withdrawalPaginationSchema,
+    statistics: withdrawalListStatisticsSchema,
+  }),
+});
+
+export const adminWithdrawal = defineEndpoint({
+  method: 'GET',
+  path: '/withdrawals/admin/:id',
+  access: 'admin',
+  summary: 'One withdrawal with what its review needs',
+  tag,
+  params: z.strictObject({ id: idSchema }),
+  data: withdrawalReviewSchema,
+});
+
+export const adminUserWithdrawals = defineEndpoint({
+  method: 'GET',
+  path: '/withdrawals/admin/user/:userId',
+  access: 'admin',
+  summary: "A page of one user's withdrawals (`_id` or `userId`)",
+  tag,
+  params: z.strictObject({ userId: userRefSchema }),
+  query: z.strictObject(adminListQuery),
+  data: z.object({
+    withdrawals: z.array(adminWithdrawalSchema),
+    pagination: withdrawalPaginationSchema,
+    statistics: withdrawalListStatisticsSchema,
+  }),
+});
+
+export const decideWithdrawal = defineEndpoint({
+  method: 'PUT',
+  path: '/withdrawals/:id',
+  access: 'admin',
+  summary: 'Approve (optional hash), reject or block (reason required) a pending withdrawal',
+  tag,
+  params: z.strictObject({ id: idSchema }),
+  body: withdrawalDecisionSchema,
+  data: adminWithdrawalSchema,
+});

@@ -1,0 +1,95 @@
+/** Business constants of both spec documents (section 9) and of DESIGN.md, in one place. */
+
+// Referral network
+export const MIN_LEVEL = 1;
+export const MAX_LEVEL = 15;
+export const LEVELS = Array.from({ length: MAX_LEVEL }, (_, i) => i + MIN_LEVEL);
+
+// Statuses and types
+export const USER_STATUSES = ['ACTIVE', 'LOCKED', 'DISABLED'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+export const WITHDRAWAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'BLOCKED_COMPLIANCE'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+/** The decisions of a review: a withdrawal leaves PENDING once, for one of these. */
+export const WITHDRAWAL_DECISIONS = ['APPROVED', 'REJECTED', 'BLOCKED_COMPLIANCE'] as const;
+export const REWARD_TYPES = ['DIRECT', 'DOWNLINE'] as const;
+export type RewardType = (typeof REWARD_TYPES)[number];
+/** Member rewards page: filter labels and table badges. */
+export const REWARD_TYPE_LABELS = { DIRECT: 'Referral Rewards', DOWNLINE: 'Trading Rewards' } as const;
+export const REWARD_TYPE_BADGES = { DIRECT: 'Referral', DOWNLINE: 'Trading' } as const;
+/** Admin screens: type filter labels. */
+export const REWARD_TYPE_ADMIN_LABELS = { DIRECT: 'Direct', DOWNLINE: 'Downline' } as const;
+/** 'BLOCKED_COMPLIANCE' shows as 'BLOCKED COMPLIANCE'. */
+export const statusLabel = (status: string) => status.replaceAll('_', ' ');
+
+// Page sizes
+export const REFERRALS_PAGE_SIZE = 10;
+export const PAGER_MAX_BUTTONS = 5;
+export const REWARDS_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const REWARDS_DEFAULT_PAGE_SIZE = 10;
+export const REWARDS_SORTS = ['newest', 'oldest', 'highest', 'lowest'] as const;
+export type RewardsSort = (typeof REWARDS_SORTS)[number];
+export const REWARDS_DEFAULT_SORT: RewardsSort = 'newest';
+/** Numbered pages around the current one in the rewards pager (with ellipses). */
+export const REWARDS_PAGER_WINDOW = 2;
+export const WITHDRAWALS_FETCH_LIMIT = 50;
+export const ADMIN_PAGE_SIZE = 10;
+export const ADMIN_DEFAULT_SORT = '-createdAt';
+/** Largest page any list answers; bigger requests are refused, not truncated. */
+export const MAX_PAGE_SIZE = 100;
+
+// Timings (milliseconds) and layout
+export const COPY_CONFIRMATION_MS = 5000;
+export const PASSWORD_BANNER_MS = 3000;
+export const REDIRECT_DELAY_MS = 3000;
+export const TOAST_MS = 5000;
+export const SEARCH_DEBOUNCE_MS = 500;
+export const NAV_OPAQUE_AFTER_PX = 20;
+
+// Referral tree
+export const TREE_DEFAULT_DEPTH = 15;
+export const TREE_INDENT_PX = 20;
+export const TREE_AUTO_EXPAND_LEVEL = 2;
+
+// Withdrawals and one-time code
+export const OTP_LENGTH = 6;
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_MAX_REQUESTS = 3;
+export const OTP_REQUEST_WINDOW_MINUTES = 5;
+export const WITHDRAWAL_ASSET = 'USDT';
+export const MIN_WITHDRAWAL_AMOUNT = '0.01';
+export const WITHDRAWAL_COOLDOWN_HOURS = 24;
+
+// Subscription and exchange
+export const DEFAULT_SUBSCRIPTION_FEE = '10';
+export const DEFAULT_SUBSCRIPTION_PERIOD_DAYS = 30;
+export const SUBSCRIPTION_NETWORK = 'BEP20 (BSC)';
+export const MIN_EXCHANGE_DEPOSIT_USDT = '100';
+export const COMPLIANCE_WINDOW_DAYS = 30;
+/** DOWNLINE rates over levels 1-15 must add up to this percentage. */
+export const DOWNLINE_RATES_TOTAL_PERCENT = '15';
+
+// Accounts and sessions
+export const PASSWORD_MIN_LENGTH = 8;
+/** Upper bound on every password the server hashes (argon2 cost must stay bounded). */
+export const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_SPECIALS = '@$!%*?&';
+export const REFERRAL_CODE_MIN_LENGTH = 6;
+export const SESSION_TIMEOUT_OPTIONS = [15, 30, 60, 120, 240] as const;
+export const DEFAULT_SESSION_TIMEOUT = 30;
+export const MAX_LOGIN_ATTEMPTS_OPTIONS = [3, 5, 10] as const;
+export const DEFAULT_MAX_LOGIN_ATTEMPTS = 5;
+export const LOGIN_LOCKOUT_MINUTES = 15;
+export const EMAIL_TOKEN_TTL_HOURS = 24;
+export const RESET_TOKEN_TTL_HOURS = 1;
+
+// Display
+export const DISPLAY_DECIMALS = 2;
+export const SHORT_ADDRESS = { head: 6, tail: 4 } as const;
+export const SHORT_HASH = { head: 10, tail: 4 } as const;
+export const ADMIN_DETAIL_ADDRESS = { head: 10, tail: 6 } as const;
+
+/** `0x1234...abcd`: the first `head` and last `tail` characters; short values stay whole. */
+export const shorten = (value: string, { head, tail }: { head: number; tail: number }) =>
+  value.length <= head + tail ? value : `${value.slice(0, head)}...${value.slice(-tail)}`;

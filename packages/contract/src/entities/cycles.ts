@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { countSchema, moneySchema } from '../money';
+import { dateTimeSchema, idSchema } from './common';
+
+export const CYCLE_SOURCES = ['CSV', 'EXCHANGE'] as const;
+export const CYCLE_STATUSES = ['RUNNING', 'COMPLETED', 'FAILED'] as const;
+
+/**
+ * A DOWNLINE distribution cycle and its report (issue 5): numbered, all-or-nothing, idempotent;
+ * unknown UIDs and rejected rows carry their line numbers; `progress` moves while it runs.
+ */
+export const rewardCycleSchema = z.object({
+  _id: idSchema,
+  cycle: countSchema,
+  period: z.string(),
+  source: z.enum(CYCLE_SOURCES),
+  status: z.enum(CYCLE_STATUSES),
+  progress: z.object({ processedRows: countSchema, totalRows: countSchema }),
+  totals: z.object({
+    paidRows: countSchema,
+    rewardsCreated: countSchema,
+    totalMasterAmount: moneySchema,
+    totalRewardAmount: moneySchema,
+  }),
+  unknownUids: z.array(z.object({ line: countSchema, uid: z.string() })),
+  rejectedRows: z.array(z.object({ line: countSchema, reason: z.string() })),
+  /** Set when a FAILED cycle says why. */
+  error: z.string().nullable(),
+  createdAt: dateTimeSchema,
+  completedAt: dateTimeSchema.nullable(),
+});
+export type RewardCycle = z.infer<typeof rewardCycleSchema>;

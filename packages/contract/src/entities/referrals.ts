@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { countSchema, moneySchema } from '../money';
+import { dateTimeSchema, idSchema, userStatusSchema } from './common';
+
+/** One row of the referral history (member section 3). */
+export const referralItemSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  level: z.number().int().min(1),
+  status: userStatusSchema,
+  subscriptionPaid: z.boolean(),
+  subscriptionTimestamp: dateTimeSchema.nullable(),
+  bingxLinked: z.boolean(),
+  joinedAt: dateTimeSchema,
+});
+export type ReferralItem = z.infer<typeof referralItemSchema>;
+
+/** Over the member's whole network (levels 1-15), not the page. */
+export const referralStatisticsSchema = z.object({
+  totalReferrals: countSchema,
+  activeReferrals: countSchema,
+  bingxLinked: countSchema,
+  paidSubscriptions: countSchema,
+});
+
+export interface ReferralTreeNode {
+  _id: string;
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  level: number;
+  hasChildren: boolean;
+  children: ReferralTreeNode[];
+  totalDescendants: number;
+  totalRewards: number;
+}
+
+/**
+ * A node of the referral tree. `level` counts from the viewer (1 = direct referral).
+ * `hasChildren` with an empty `children` means the children were not sent: fetch them with
+ * `GET /users/referral-tree/:nodeId/children`. `totalRewards` is what the viewer earned from the
+ * node's subtree.
+ */
+export const referralTreeNodeSchema: z.ZodType<ReferralTreeNode, unknown> = z.lazy(() =>
+  z.object({
+    _id: idSchema,
+    userId: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    level: z.number().int().min(1),
+    hasChildren: z.boolean(),
+    children: z.array(referralTreeNodeSchema),
+    totalDescendants: countSchema,
+    totalRewards: moneySchema,
+  }),
+);
+
+export const referralTreeStatisticsSchema = z.object({
+  totalReferrals: countSchema,
+  directReferrals: countSchema,
+  indirectReferrals: countSchema,
+  maxDepthReached: countSchema,
+  totalEarningsFromTree: moneySchema,
+  averageEarningsPerReferral: moneySchema,
+});
+
+export const referralTreeUserInfoSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  userId: z.string(),
+});

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { countSchema, moneySchema } from '../money';
+import { dateTimeSchema, idSchema, personSchema, userStatusSchema, withdrawalStatusSchema } from './common';
+import { detailBlockPaginationSchema } from './pagination';
+import { rewardStatsSchema } from './rewards';
+
+/** A member's own withdrawal (member section 3). */
+export const withdrawalSchema = z.object({
+  _id: idSchema,
+  amount: moneySchema,
+  walletAddress: z.string(),
+  asset: z.string(),
+  status: withdrawalStatusSchema,
+  /** Why it was rejected or blocked. */
+  reason: z.string().nullable(),
+  requestedAt: dateTimeSchema,
+  processedAt: dateTimeSchema.nullable(),
+  transactionHash: z.string().nullable(),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+/** A withdrawal as the admin screens read it: with its member. */
+export const adminWithdrawalSchema = withdrawalSchema.extend({ user: personSchema });
+export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
+
+/** `statistics` of the admin withdrawals list, over every matching withdrawal. */
+export const withdrawalListStatisticsSchema = z.object({
+  total: countSchema,
+  pending: countSchema,
+  approved: countSchema,
+  rejected: countSchema,
+  blocked: countSchema,
+  totalApprovedAmount: moneySchema,
+  totalPendingAmount: moneySchema,
+});
+
+/** The withdrawals block of the admin user detail. */
+export const userDetailWithdrawalsSchema = z.object({
+  data: z.array(adminWithdrawalSchema),
+  statistics: z.object({
+    total: countSchema,
+    totalRequestedAmount: moneySchema,
+    totalApprovedAmount: moneySchema,
+    totalPendingAmount: moneySchema,
+  }),
+  pagination: detailBlockPaginationSchema,
+});
+
+/**
+ * `GET /withdrawals/admin/:id`: the withdrawal plus what the review screen (ours to design, issue 6)
+ * shows beside it: the member's account, earlier withdrawals and signals worth a second look.
+ */
+export const withdrawalReviewSchema = adminWithdrawalSchema.extend({
+  account: z.object({
+    _id: idSchema,
+    userId: z.string(),
+    status: userStatusSchema,
+    isEmailVerified: z.boolean(),
+    bingXUID: z.string().nullish(),
+    joinedAt: dateTimeSchema,
+    passwordChangedAt: dateTimeSchema.nullable(),
+    balance: rewardStatsSchema,
+  }),
+  previousWithdrawals: z.array(withdrawalSchema),
+  signals: z.object({
+    /** The address is in another member's withdrawal. */
+    addressUsedByAnotherMember: z.boolean(),
+    /** The password changed or was reset in the last days. */
+    recentPasswordChange: z.boolean(),
+    firstWithdrawal: z.boolean(),
+    /** Above the member's usual amount (their earlier approved withdrawals). */
+    aboveUsualAmount: z.boolean(),
+  }),
+});
+export type WithdrawalReview = z.infer<typeof withdrawalReviewSchema>;

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+
+/**
+ * Every message code of the API: HTTP status and user text. A failure answers
+ * `{success: false, message: CODE, ...}` with `status`; the web maps the code to `text`.
+ * Texts the spec quotes are verbatim; paraphrased ones are written out as sentences; codes whose
+ * text is "not shown" (and the codes the server adds) have plain texts of our own.
+ * `NETWORK_ERROR` never comes from the server: the web client produces it.
+ */
+export const errorCatalogue = {
+  // Accounts (member section 8)
+  USER_NOT_FOUND: { status: 404, text: 'User not found. Please check your email or register.' },
+  USER_EXISTS: { status: 409, text: 'An account with this email already exists. Please sign in.' },
+  EMAIL_ALREADY_VERIFIED: { status: 409, text: 'Your email is already verified. Please sign in.' },
+  INVALID_OR_EXPIRED_TOKEN: {
+    status: 400,
+    text: 'The verification link has expired or is invalid. Please request a new one.',
+  },
+  TOKEN_REQUIRED: { status: 400, text: 'A verification token is required.' },
+  INVALID_REFERRAL_CODE: {
+    status: 400,
+    text: 'This referral code is not valid. Please check it and try again.',
+  },
+  WALLET_CREATION_FAILED: {
+    status: 500,
+    text: 'We could not create your deposit address. Please try again later or contact support.',
+  },
+  INVALID_CREDENTIALS: { status: 401, text: 'Invalid email or password. Please try again.' },
+  TOO_MANY_LOGIN_ATTEMPTS: {
+    status: 429,
+    text: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
+  },
+  ACCOUNT_LOCKED: { status: 403, text: 'Your account is locked. Please contact support.' },
+  ACCOUNT_DISABLED: { status: 403, text: 'Your account is disabled. Please contact support.' },
+  ACCOUNT_NOT_ACTIVE: { status: 403, text: 'Your account is not active. Please contact support.' },
+  EMAIL_NOT_VERIFIED: { status: 403, text: 'Please verify your email address before signing in.' },
+  UNAUTHORIZED: { status: 401, text: 'Your session has expired. Please sign in again.' },
+  CURRENT_PASSWORD_INCORRECT: { status: 400, text: 'Your current password is incorrect.' },
+  SAME_PASSWORD_ERROR: {
+    status: 400,
+    text: 'Your new password must be different from your current password.',
+  },
+  PASSWORD_CHANGED_SUCCESSFULLY: { status: 200, text: 'Password changed successfully!' },
+
+  // Onboarding
+  BINGX_UID_ALREADY_SET: { status: 409, text: 'Your BingX UID is already linked and cannot be changed.' },
+  BINGX_UID_ALREADY_EXISTS: { status: 409, text: 'This BingX UID is already linked to another account.' },
+  BINGX_UID_INELIGIBLE: {
+    status: 400,
+    text: 'This BingX UID was not registered through our referral link. Please sign up on BingX with our link.',
+  },
+  BINGX_UID_INCOMPLETE_KYC: {
+    status: 400,
+    text: 'Please complete identity verification (KYC) on BingX, then try again.',
+  },
+  BINGX_UID_INSUFFICIENT_DEPOSIT: {
+    status: 400,
+    text: 'The minimum deposit of 100 USDT on your BingX account has not been met.',
+  },
+  EXCHANGE_UNAVAILABLE: {
+    status: 503,
+    text: 'The exchange cannot be reached right now. Nothing was saved. Please try again later.',
+  },
+  SUBSCRIPTION_REQUIRED: { status: 403, text: 'Please pay your subscription to use this feature.' },
+  ONBOARDING_REQUIRED: { status: 403, text: 'Please complete your onboarding first.' },
+
+  // Withdrawals
+  INSUFFICIENT_BALANCE: { status: 400, text: 'Your available balance is too low for this withdrawal.' },
+  TOO_MANY_PENDING_WITHDRAWALS: {
+    status: 409,
+    text: 'You already have a pending withdrawal. Please wait until it has been processed.',
+  },
+  WITHDRAWAL_NOT_FOUND: { status: 404, text: 'Withdrawal not found.' },
+  WITHDRAWAL_ALREADY_PROCESSED: { status: 409, text: 'This withdrawal has already been processed.' },
+  INSUFFICIENT_BALANCE_FOR_APPROVAL: {
+    status: 409,
+    text: "The member's balance no longer covers this withdrawal, so it cannot be approved.",
+  },
+  WALLET_ADDRESS_IN_USE: {
+    status: 409,
+    text: 'This wallet address is already tied to another pending withdrawal.',
+  },
+  INVALID_WALLET_ADDRESS: { status: 400, text: 'Please enter a valid wallet address' },
+  WITHDRAWAL_COOLDOWN: {
+    status: 403,
+    text: 'Withdrawals are paused for 24 hours after a password change or reset. Please try again later.',
+  },
+  OTP_INVALID: { status: 400, text: 'Invalid OTP code' },
+  OTP_EXPIRED: { status: 400, text: 'This code has expired. Please request a new one.' },
+  OTP_TOO_MANY_ATTEMPTS: { status: 429, text: 'Too many wrong codes. Please request a new one.' },
+  OTP_NOT_VERIFIED: { status: 400, text: 'Please verify your one-time code first.' },
+  OTP_RATE_LIMITED: { status: 429, text: 'Too many code requests. Please wait a few minutes and try again.' },
+
+  // Admin
+  INVALID_STATUS: { status: 400, text: 'This status change is not allowed.' },
+  LAST_ADMIN: { status: 409, text: 'The last active administrator cannot be locked, disabled or deleted.' },
+  USER_HAS_PENDING_WITHDRAWAL: {
+    status: 409,
+    text: 'This user has a pending withdrawal. Please decide it first.',
+  },
+  CYCLE_IN_PROGRESS: {
+    status: 409,
+    text: 'A reward cycle is already running. Please wait until it finishes.',
+  },
+
+  // Generic
+  BAD_REQUEST: {
+    status: 400,
+    text: 'The request could not be processed. Please check your input and try again.',
+  },
+  VALIDATION_ERROR: { status: 400, text: 'Validation error occurred.' },
+  FORBIDDEN: { status: 403, text: 'You do not have permission to do this.' },
+  NOT_FOUND: { status: 404, text: 'The requested resource was not found.' },
+  METHOD_NOT_ALLOWED: { status: 405, text: 'This action is not supported.' },
+  PAYLOAD_TOO_LARGE: { status: 413, text: 'The request is too large.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, text: 'The request must be sent as JSON.' },
+  RATE_LIMITED: { status: 429, text: 'Too many requests. Please wait a moment and try again.' },
+  INTERNAL_SERVER_ERROR: { status: 500, text: 'Something went wrong on our side. Please try again later.' },
+  UNKNOWN_ERROR: { status: 500, text: 'An unexpected error occurred. Please try again.' },
+  MAINTENANCE_MODE: {
+    status: 503,
+    text: 'The platform is under maintenance. Please try again later.',
+  },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    text: 'The service is temporarily unavailable. Please try again later.',
+  },
+  NETWORK_ERROR: {
+    status: 503,
+    text: 'Connection failed. Please check your internet connection and try again.',
+  },
+} as const satisfies Record<string, { status: number; text: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+export const ERROR_CODES = Object.keys(errorCatalogue) as ErrorCode[];
+export const errorCodeSchema = z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]);
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.hasOwn(errorCatalogue, value);
+
+/** The spec's "unexpected-error text", used when a message is neither a code nor has a fallback. */
+export const UNEXPECTED_ERROR_TEXT = 'An unexpected error occurred. Please try again.';
+
+/** A server message mapped to its user text: a known code's text, else the fallback, else the unexpected-error text. */
+export const errorText = (code: unknown, fallback?: string): string =>
+  isErrorCode(code) ? errorCatalogue[code].text : (fallback ?? UNEXPECTED_ERROR_TEXT);
+
+export const errorStatus = (code: ErrorCode): number => errorCatalogue[code].status;

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { compareDecimal, decimalPlaces, isDecimalString, normalizeDecimal, roundDecimal } from './decimal';
+
+/**
+ * How money travels. ONE place decides it:
+ * - Answers carry amounts as JSON numbers rounded to MONEY_DECIMALS (8) places. The server never
+ *   does arithmetic on them: it hands the schema the database's decimal strings (`numeric` columns
+ *   arrive as strings) and the schema rounds and converts at the edge. The web formats them with
+ *   two decimals.
+ * - Requests carry amounts as a JSON number or a decimal string; the schema turns them into a
+ *   normalised decimal string for the server (see `amountInputSchema`).
+ * To send strings instead of numbers, change `moneySchema` and `moneyToDecimal` here, nothing else.
+ */
+export const MONEY_DECIMALS = 8;
+/** Largest magnitude an amount may have; anything bigger is a bug or an attack. */
+const MONEY_LIMIT = 1e15;
+
+/** Plain decimal text of a JS number (no exponent); tiny values are expanded, not lost. */
+const numberToDecimal = (n: number) => {
+  const text = String(n);
+  return /e/i.test(text) ? n.toFixed(20) : text;
+};
+
+const decimalNumberSchema = (places: number) =>
+  z
+    .union([
+      z.number().gt(-MONEY_LIMIT).lt(MONEY_LIMIT),
+      z.string().refine(isDecimalString, { message: 'Expected a decimal string' }),
+    ])
+    .transform((v) => Number(roundDecimal(typeof v === 'number' ? numberToDecimal(v) : v, places)))
+    .meta({ type: 'number' });
+
+/** An amount in an answer (balances, rewards, withdrawals, fees). */
+export const moneySchema = decimalNumberSchema(MONEY_DECIMALS);
+export type Money = z.infer<typeof moneySchema>;
+
+/** A percentage in an answer (5 means 5 %), e.g. a reward's share of its master amount. */
+export const percentSchema = decimalNumberSchema(MONEY_DECIMALS);
+
+/** A count in an answer; PostgreSQL's count(*) arrives as a string. */
+export const countSchema = z
+  .union([z.number().int().nonnegative(), z.string().regex(/^\d{1,15}$/)])
+  .transform(Number)
+  .meta({ type: 'integer', minimum: 0 });
+
+/** The exact decimal string of an amount received in an answer (for comparisons in forms). */
+export const moneyToDecimal = (amount: Money): string =>
+  roundDecimal(numberToDecimal(amount), MONEY_DECIMALS);
+
+/**
+ * Read a typed or sent amount: a JSON number or a plain decimal string ('12', '0.5', '.5').
+ * Returns the normalised decimal string, or null when it is not a plain decimal.
+ */
+export const parseAmount = (input: number | string): string | null => {
+  if (typeof input === 'number') {
+    if (!Number.isFinite(input) || Math.abs(input) >= MONEY_LIMIT) return null;
+    return normalizeDecimal(numberToDecimal(input));
+  }
+  const text = input.trim().replace(/^\./, '0.');
+  return isDecimalString(text) && text.length <= 40 ? normalizeDecimal(text) : null;
+};
+
+/**
+ * An amount in a request: at least `min`, at most `max` when given, at most `places` decimals.
+ * The output is a normalised decimal string; every failure carries the one `message`.
+ */
+export const amountInputSchema = (options: { min: string; max?: string; places?: number; message: string }) =>
+  z.union([z.number(), z.string().max(40)]).transform((input, ctx) => {
+    const amount = parseAmount(input);
+    const ok =
+      amount !== null &&
+      decimalPlaces(amount) <= (options.places ?? MONEY_DECIMALS) &&
+      compareDecimal(amount, options.min) >= 0 &&
+      (options.max === undefined || compareDecimal(amount, options.max) <= 0);
+    if (!ok) {
+      ctx.issues.push({ code: 'custom', message: options.message, input });
+      return z.NEVER;
+    }
+    return amount;
+  });

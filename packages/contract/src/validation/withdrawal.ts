@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { MIN_WITHDRAWAL_AMOUNT, WITHDRAWAL_ASSET } from '../constants';
+import { compareDecimal } from '../decimal';
+import { amountInputSchema, moneyToDecimal, parseAmount, type Money } from '../money';
+import { otpSchema } from './otp';
+import { isValidWalletAddress, walletAddressMessages, walletAddressPayloadSchema } from './wallet-address';
+
+export const withdrawalMessages = {
+  fillAll: 'Please fill in all required fields',
+  invalidAmount: 'Invalid withdrawal amount',
+  invalidAddress: walletAddressMessages.invalid,
+  assetOnly: `Only ${WITHDRAWAL_ASSET} withdrawals are supported`,
+} as const;
+
+type WithdrawalFormValues = { amount: string; walletAddress: string };
+type Field = keyof WithdrawalFormValues;
+
+/** Greater than 0 and at most the balance, compared exactly (no float). */
+export const isValidWithdrawalAmount = (amount: string, balance: Money) => {
+  const value = parseAmount(amount);
+  return (
+    value !== null && compareDecimal(value, '0') > 0 && compareDecimal(value, moneyToDecimal(balance)) <= 0
+  );
+};
+
+const firstIssue = (v: WithdrawalFormValues, balance: Money): { message: string; path: Field } | null => {
+  const empty = (['amount', 'walletAddress'] as const).find((f) => v[f].trim() === '');
+  if (empty) return { message: withdrawalMessages.fillAll, path: empty };
+  if (!isValidWalletAddress(v.walletAddress.trim()))
+    return { message: withdrawalMessages.invalidAddress, path: 'walletAddress' };
+  if (!isValidWithdrawalAmount(v.amount, balance))
+    return { message: withdrawalMessages.invalidAmount, path: 'amount' };
+  return null;
+};
+
+/** Step 1 of the withdrawal modal (member section 5): required, then address, then amount. */
+export const firstWithdrawalFormError = (values: WithdrawalFormValues, balance: Money): string | null =>
+  firstIssue(values, balance)?.message ?? null;
+
+/** The withdrawal form for a member whose available balance is `balance`. */
+export const withdrawalFormSchema = (balance: Money) =>
+  z.object({ amount: z.string(), walletAddress: z.string() }).superRefine((v, ctx) => {
+    const issue = firstIssue(v, balance);
+    if (issue) ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.path] });
+  });
+
+/**
+ * `POST /withdrawals`. The amount becomes a normalised decimal string (at least 0.01, at most
+ * 8 decimals); the balance check is the server's, inside the transaction that holds the amount.
+ */
+export const withdrawalPayloadSchema = z.strictObject({
+  amount: amountInputSchema({
+    min: MIN_WITHDRAWAL_AMOUNT,
+    max: '1000000000',
+    message: withdrawalMessages.invalidAmount,
+  }),
+  walletAddress: walletAddressPayloadSchema,
+  asset: z.literal(WITHDRAWAL_ASSET, { error: withdrawalMessages.assetOnly }),
+  otp: otpSchema,
+});
+export type WithdrawalPayload = z.input<typeof withdrawalPayloadSchema>;
