@@ -63,7 +63,8 @@ export const WITHDRAWAL_COOLDOWN_HOURS = 24;
 
 // Subscription and exchange
 export const DEFAULT_SUBSCRIPTION_FEE = '10';
-export const DEFAULT_SUBSCRIPTION_PERIOD_DAYS = 30;
+// The FAQ's annual subscription; onboarding calls it monthly, so the period is an admin setting.
+export const DEFAULT_SUBSCRIPTION_PERIOD_DAYS = 365;
 export const SUBSCRIPTION_NETWORK = 'BEP20 (BSC)';
 export const MIN_EXCHANGE_DEPOSIT_USDT = '100';
 export const COMPLIANCE_WINDOW_DAYS = 30;

@@ -1,0 +1,41 @@
+import { ConfigError, loadConfig } from '../config';
+import { parseArgs } from './args';
+import type { CliCommand, CliOutput } from './command';
+import { createAdminCommand } from './create-admin.command';
+
+/** The tasks of `npm run cli -- <task> [--options]`. Add a task by adding a command to this list. */
+export const commands: CliCommand[] = [createAdminCommand];
+
+export async function runCli(
+  argv: string[],
+  env: Record<string, string | undefined>,
+  out: CliOutput,
+): Promise<number> {
+  const { positional, options } = parseArgs(argv);
+  const task = positional[0] ?? 'help';
+  const command = commands.find((c) => c.name === task);
+  if (!command) {
+    if (task !== 'help') out.error(`Unknown task: ${task}\n`);
+    out.log(helpText());
+    return task === 'help' ? 0 : 1;
+  }
+  try {
+    return await command.run(options, loadConfig(env), out);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      out.error(err.message);
+      return 1;
+    }
+    throw err;
+  }
+}
+
+function helpText(): string {
+  return [
+    'Usage: npm run cli -- <task> [options]',
+    '',
+    'Tasks:',
+    ...commands.map((c) => `  ${c.usage}\n      ${c.description}`),
+    '  help\n      Shows this list.',
+  ].join('\n');
+}

@@ -1,0 +1,153 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The server's settings, read once from environment variables at start (documented in the README).
+ * `loadConfig` is pure: it only reads the `env` object it is given, so tests can call it freely.
+ */
+
+// An empty variable (`PORT=` in a .env file) means "not set".
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+const port = (what: string) =>
+  z.coerce
+    .number({ message: `must be a number (${what})` })
+    .int(`must be a whole number (${what})`)
+    .min(1, `must be between 1 and 65535 (${what})`)
+    .max(65535, `must be between 1 and 65535 (${what})`);
+
+const httpUrl = z
+  .string()
+  .refine((v) => /^https?:\/\/[^\s/]+/i.test(v) && URL.canParse(v), 'must be an http:// or https:// URL');
+
+const envSchema = z.object({
+  PORT: optional(port('the HTTP port')),
+  HOST: optional(z.string()),
+  APP_URL: optional(httpUrl),
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(
+    z
+      .string()
+      .refine(
+        (v) => /^postgres(ql)?:\/\//i.test(v) && URL.canParse(v),
+        'must be a postgres:// or postgresql:// connection URL',
+      ),
+  ),
+  JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters long')),
+  SMTP_URL: optional(
+    z
+      .string()
+      .refine((v) => /^smtps?:\/\//i.test(v) && URL.canParse(v), 'must be an smtp:// or smtps:// URL'),
+  ),
+  MAIL_FROM: optional(z.string().refine((v) => /\S+@\S+/.test(v), 'must contain an e-mail address')),
+  BSC_RPC_URL: optional(
+    z
+      .string()
+      .refine((v) => /^(https?|wss?):\/\//i.test(v) && URL.canParse(v), 'must be an http(s) or ws(s) URL'),
+  ),
+  USDT_CONTRACT: optional(
+    z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a contract address (0x followed by 40 hex characters)'),
+  ),
+  DEPOSIT_XPUB: optional(
+    z.string().regex(/^[xt]pub[1-9A-HJ-NP-Za-km-z]{100,112}$/, 'must be an xpub/tpub key'),
+  ),
+  BINGX_BASE_URL: optional(httpUrl),
+  BINGX_API_KEY: optional(z.string()),
+  BINGX_API_SECRET: optional(z.string()),
+  NODE_ENV: optional(
+    z.enum(['development', 'production', 'test'], { message: 'must be development, production or test' }),
+  ),
+  LOG_LEVEL: optional(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    }),
+  ),
+  PGPORT: optional(port('the embedded PostgreSQL port')),
+  ADMIN_EMAIL: optional(z.email('must be an e-mail address')),
+  ADMIN_PASSWORD: optional(z.string()),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  appUrl: string;
+  /** Absolute path of the folder that keeps the embedded database, secrets and backups. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  bscRpcUrl: string | undefined;
+  usdtContract: string | undefined;
+  depositXpub: string | undefined;
+  bingx: { baseUrl: string; apiKey: string; apiSecret: string } | undefined;
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Preferred port of the embedded PostgreSQL server (another free one is used when it is taken). */
+  embeddedPostgresPort: number | undefined;
+  /** The first admin created on an empty database; a random password is generated when unset. */
+  initialAdmin: { email: string | undefined; password: string | undefined };
+}
+
+/** A configuration problem: the message names each variable and what is wrong, for the console. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export const DEFAULT_PORT = 3000;
+
+export function loadConfig(env: Record<string, string | undefined>, cwd = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? '?');
+        const raw = env[name];
+        return `${name} ${issue.message}${raw === undefined || /SECRET|PASSWORD|KEY|URL/.test(name) ? '' : ` (got "${raw}")`}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  const bingxParts = [e.BINGX_BASE_URL, e.BINGX_API_KEY, e.BINGX_API_SECRET];
+  if (bingxParts.some(Boolean) && !bingxParts.every(Boolean)) {
+    problems.push(
+      'BINGX_BASE_URL, BINGX_API_KEY and BINGX_API_SECRET must be set together (or none of them)',
+    );
+  }
+  if (e.ADMIN_PASSWORD !== undefined && !e.ADMIN_EMAIL) {
+    problems.push('ADMIN_PASSWORD is set but ADMIN_EMAIL is not');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const portNumber = e.PORT ?? DEFAULT_PORT;
+  return {
+    port: portNumber,
+    host: e.HOST ?? '0.0.0.0',
+    appUrl: (e.APP_URL ?? `http://localhost:${portNumber}`).replace(/\/+$/, ''),
+    dataDir: path.resolve(cwd, e.DATA_DIR ?? './data'),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Rewards Platform <no-reply@localhost>',
+    bscRpcUrl: e.BSC_RPC_URL,
+    usdtContract: e.USDT_CONTRACT,
+    depositXpub: e.DEPOSIT_XPUB,
+    bingx:
+      e.BINGX_BASE_URL && e.BINGX_API_KEY && e.BINGX_API_SECRET
+        ? {
+            baseUrl: e.BINGX_BASE_URL.replace(/\/+$/, ''),
+            apiKey: e.BINGX_API_KEY,
+            apiSecret: e.BINGX_API_SECRET,
+          }
+        : undefined,
+    nodeEnv: e.NODE_ENV ?? 'development',
+    logLevel: e.LOG_LEVEL ?? 'info',
+    embeddedPostgresPort: e.PGPORT,
+    initialAdmin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
+  };
+}

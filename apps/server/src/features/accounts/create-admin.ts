@@ -1,0 +1,119 @@
+import { randomInt } from 'node:crypto';
+import { emailSchema, firstChangePasswordError, nameSchema } from '@app/contract';
+import { asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error';
+import type { Db, DbOrTx } from '../../infra/db/client';
+import { isUniqueViolation } from '../../infra/db/pg-errors';
+import { users } from './accounts.schema';
+import { EMAIL_UNIQUE_INDEX, insertUser } from './create-user';
+import { hashPassword } from './password';
+
+export interface AdminInput {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+const adminInputSchema = z.object({
+  email: emailSchema,
+  firstName: nameSchema('First name'),
+  lastName: nameSchema('Last name'),
+  password: z.string().superRefine((password, ctx) => {
+    // The change-password rules; "current" is not part of creating an account.
+    const message = firstChangePasswordError({
+      currentPassword: '-',
+      newPassword: password,
+      confirmPassword: password,
+    });
+    if (message) ctx.addIssue({ code: 'custom', message });
+  }),
+});
+
+/**
+ * A verified, ACTIVE administrator with no referrer. Its referral code is a root of the network:
+ * the first members register with it. Used by `cli create-admin` and the first start.
+ */
+export async function createAdmin(db: DbOrTx, input: AdminInput, now = new Date()) {
+  const parsed = adminInputSchema.safeParse(input);
+  if (!parsed.success) {
+    const errors = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+    throw new AppError('VALIDATION_ERROR', { data: { errors } });
+  }
+  const { email, firstName, lastName, password } = parsed.data;
+  const passwordHash = await hashPassword(password);
+  try {
+    return await db.transaction((tx) =>
+      insertUser(tx, {
+        email,
+        firstName,
+        lastName,
+        passwordHash,
+        isAdmin: true,
+        isEmailVerified: true,
+        status: 'ACTIVE',
+        passwordChangedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      }),
+    );
+  } catch (err) {
+    if (isUniqueViolation(err, EMAIL_UNIQUE_INDEX)) throw new AppError('USER_EXISTS');
+    throw err;
+  }
+}
+
+const FIRST_ADMIN_LOCK = 7_310_214_002;
+
+/**
+ * On a database without any account, creates the first admin (given e-mail/password, or
+ * admin@example.com with a random strong password). Two instances starting together create one.
+ */
+export async function ensureFirstAdmin(
+  db: Db,
+  given: { email?: string | undefined; password?: string | undefined },
+) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`);
+    const [any] = await tx.select({ id: users.id }).from(users).limit(1);
+    if (any) return null;
+    const email = given.email ?? 'admin@example.com';
+    const password = given.password ?? generateStrongPassword();
+    const admin = await createAdmin(tx, { email, password, firstName: 'Platform', lastName: 'Admin' });
+    return { email, password, generated: given.password === undefined, referralCode: admin.referralCode };
+  });
+}
+
+/** The referral code of the oldest admin: the platform's root code, shown in the start banner. */
+export async function rootReferralCode(db: Db): Promise<string | undefined> {
+  const [row] = await db
+    .select({ code: users.referralCode })
+    .from(users)
+    .where(eq(users.isAdmin, true))
+    .orderBy(asc(users.createdAt))
+    .limit(1);
+  return row?.code;
+}
+
+/** 20 characters with every class the password rules ask for. */
+export function generateStrongPassword(): string {
+  const pick = (set: string) => set[randomInt(set.length)] ?? '';
+  const lower = 'abcdefghijkmnpqrstuvwxyz';
+  const upper = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+  const digits = '23456789';
+  const specials = '@$!%*?&';
+  const all = lower + upper + digits;
+  const chars = [
+    pick(lower),
+    pick(upper),
+    pick(digits),
+    pick(specials),
+    ...Array.from({ length: 16 }, () => pick(all)),
+  ];
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j] ?? '', chars[i] ?? ''];
+  }
+  return chars.join('');
+}

@@ -1,0 +1,90 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Auth } from '../../http/auth';
+import type { DbOrTx } from '../../infra/db/client';
+import { readSetting } from '../settings/settings.repository';
+import { sessions, users } from './accounts.schema';
+import { readSessionToken, signSessionToken } from './session-token';
+
+export interface SessionDeps {
+  db: DbOrTx;
+  jwtKey: Uint8Array;
+  now: () => Date;
+}
+
+export interface SessionMeta {
+  ip?: string | undefined;
+  userAgent?: string | undefined;
+}
+
+/**
+ * Opens a session row and signs its token. Its lifetime is the "session timeout" setting as it
+ * is at sign-in; changing the setting affects new sessions.
+ */
+export async function createSession(deps: SessionDeps, user: { id: string }, meta: SessionMeta = {}) {
+  const createdAt = deps.now();
+  const minutes = await readSetting(deps.db, 'sessionTimeout');
+  const expiresAt = new Date(createdAt.getTime() + minutes * 60_000);
+  const [row] = await deps.db
+    .insert(sessions)
+    .values({
+      userId: user.id,
+      createdAt,
+      expiresAt,
+      ip: meta.ip ?? null,
+      userAgent: meta.userAgent?.slice(0, 300) ?? null,
+    })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned nothing');
+  const token = await signSessionToken(
+    deps.jwtKey,
+    { userId: user.id, sessionId: row.id },
+    createdAt,
+    expiresAt,
+  );
+  return { sessionId: row.id, token, expiresAt };
+}
+
+/** Ends every live session of a user, or every one but `except` (the caller's own). */
+export async function revokeSessions(
+  deps: Pick<SessionDeps, 'db' | 'now'>,
+  userId: string,
+  options: { except?: string } = {},
+): Promise<number> {
+  const ended = await deps.db
+    .update(sessions)
+    .set({ revokedAt: deps.now() })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        options.except ? ne(sessions.id, options.except) : undefined,
+      ),
+    )
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+/**
+ * The caller behind a token, or null: the signature and expiry must hold AND the session row must
+ * be live (not revoked, not expired) AND the account must be ACTIVE and not deleted.
+ */
+export async function verifySessionToken(deps: SessionDeps, token: string): Promise<Auth | null> {
+  const now = deps.now();
+  const claims = await readSessionToken(deps.jwtKey, token, now);
+  if (!claims) return null;
+  const [row] = await deps.db
+    .select({ isAdmin: users.isAdmin })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, claims.sessionId),
+        eq(sessions.userId, claims.userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        isNull(users.deletedAt),
+        eq(users.status, 'ACTIVE'),
+      ),
+    );
+  return row ? { userId: claims.userId, sessionId: claims.sessionId, isAdmin: row.isAdmin } : null;
+}

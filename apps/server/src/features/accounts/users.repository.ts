@@ -1,0 +1,36 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../infra/db/client';
+import { type UserRow, users } from './accounts.schema';
+
+/** Account look-ups shared by the accounts routes; deleted accounts are never found. */
+export const usersRepository = {
+  async findById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), isNull(users.deletedAt)));
+    return row;
+  },
+
+  /** E-mail match regardless of case (the unique index is on lower(email)). */
+  async findByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(and(sql`lower(${users.email}) = lower(${email.trim()})`, isNull(users.deletedAt)));
+    return row;
+  },
+
+  async findByReferralCode(db: DbOrTx, code: string): Promise<UserRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.referralCode, code.trim().toUpperCase()), isNull(users.deletedAt)));
+    return row;
+  },
+
+  async count(db: DbOrTx): Promise<number> {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+    return row?.n ?? 0;
+  },
+};

@@ -1,0 +1,30 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** OpenAPI built from the contract's zod schemas: JSON at /api/docs/json, a page at /api/docs. */
+export async function registerApiDocs(app: FastifyInstance, options: { https: boolean; version: string }) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Rewards platform API',
+        description:
+          'Every answer is the envelope {success, message, data, error}; on failure `message` is a catalogue code.',
+        version: options.version,
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // The page's own policy (with hashes of its inline code); no https upgrade on plain http.
+    transformStaticCSP: (header) =>
+      options.https ? header : header.replace('upgrade-insecure-requests;', ''),
+  });
+}

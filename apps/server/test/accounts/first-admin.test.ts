@@ -1,0 +1,40 @@
+import { firstChangePasswordError } from '@app/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureFirstAdmin, rootReferralCode } from '../../src/features/accounts/create-admin';
+import { usersRepository } from '../../src/features/accounts/users.repository';
+import { createTestApp, type TestApp } from '../support/create-test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('first start on an empty database', () => {
+  it('creates exactly one admin even when two instances start together, with a strong printed password', async () => {
+    const [a, b] = await Promise.all([ensureFirstAdmin(t.db, {}), ensureFirstAdmin(t.db, {})]);
+    const created = [a, b].filter(Boolean);
+    expect(created).toHaveLength(1);
+    const admin = created[0]!;
+    expect(admin.email).toBe('admin@example.com');
+    expect(admin.generated).toBe(true);
+    expect(
+      firstChangePasswordError({
+        currentPassword: '-',
+        newPassword: admin.password,
+        confirmPassword: admin.password,
+      }),
+    ).toBeNull();
+    expect(await usersRepository.count(t.db)).toBe(1);
+    expect(await rootReferralCode(t.db)).toBe(admin.referralCode);
+
+    const login = await t.post('/api/users/login', {
+      body: { email: admin.email, password: admin.password },
+    });
+    expect(login.body.data.user.isAdmin).toBe(true);
+  });
+
+  it('does nothing once any account exists', async () => {
+    expect(await ensureFirstAdmin(t.db, { email: 'other@example.com', password: 'Oth3r!Pass' })).toBeNull();
+  });
+});

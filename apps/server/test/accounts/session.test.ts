@@ -1,0 +1,134 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { revokeSessions } from '../../src/features/accounts/sessions';
+import { createTestApp, type TestApp } from '../support/create-test-app';
+import { createAdmin, createMember, updateUser } from '../support/users';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const profile = (token: string) => t.get('/api/users/profile', { token });
+const unauthorized = { success: false, message: 'UNAUTHORIZED', data: null, error: expect.any(String) };
+
+describe('GET /api/users/profile', () => {
+  it("answers exactly the spec's session user fields", async () => {
+    const member = await createMember(t);
+    const res = await profile(member.token);
+    expect(res.status).toBe(200);
+    const user = res.body.data.user;
+    expect(Object.keys(user).sort()).toEqual(
+      [
+        '_id',
+        'userId',
+        'firstName',
+        'lastName',
+        'email',
+        'isEmailVerified',
+        'isAdmin',
+        'referralCode',
+        'bingXUID',
+        'status',
+        'walletAddress',
+        'subscriptionFee',
+        'lastLogin',
+      ].sort(),
+    );
+    expect(user).toMatchObject({
+      _id: member.id,
+      userId: member.userId,
+      email: member.email,
+      isAdmin: false,
+      referralCode: member.referralCode,
+      bingXUID: member.bingxUid,
+      status: 'ACTIVE',
+      subscriptionFee: { paid: true, timestamp: member.subscriptionPaidAt?.toISOString() },
+    });
+    expect(user.userId).toMatch(/^U[A-Z2-9]{7}$/);
+    expect(user.referralCode).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{8}$/);
+    expect(res.text).not.toMatch(/password|passwordHash|failedLogin/i);
+  });
+
+  it('shows an expired subscription as unpaid', async () => {
+    const member = await createMember(t);
+    await updateUser(t, member.id, { subscriptionExpiresAt: new Date(Date.now() - 1000) });
+    expect((await profile(member.token)).body.data.user.subscriptionFee).toEqual({
+      paid: false,
+      timestamp: null,
+    });
+  });
+
+  it('works for admins too', async () => {
+    const admin = await createAdmin(t);
+    expect((await profile(admin.token)).body.data.user.isAdmin).toBe(true);
+  });
+});
+
+describe('tokens that do not open a session -> 401 UNAUTHORIZED', () => {
+  it('no token', async () => {
+    const res = await t.get('/api/users/profile');
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual(unauthorized);
+  });
+
+  it('garbage and malformed headers', async () => {
+    for (const header of ['Bearer nonsense', 'Bearer a.b.c', 'Basic dXNlcjpwYXNz', 'Bearer']) {
+      const res = await t.get('/api/users/profile', { headers: { authorization: header } });
+      expect(res.status).toBe(401);
+    }
+  });
+
+  it('a token signed with another secret (forged)', async () => {
+    const member = await createMember(t);
+    const [, payload] = member.token.split('.');
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
+    const forged = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('another-secret-of-sufficient-length-000000'));
+    expect((await profile(forged)).status).toBe(401);
+  });
+
+  it("a token with alg 'none'", async () => {
+    const member = await createMember(t);
+    const [, payload] = member.token.split('.');
+    const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    expect((await profile(`${header}.${payload}.`)).status).toBe(401);
+  });
+
+  it('an expired token (session timeout passed)', async () => {
+    const member = await createMember(t);
+    expect((await profile(member.token)).status).toBe(200);
+    t.clock.advanceMinutes(31);
+    try {
+      expect((await profile(member.token)).status).toBe(401);
+    } finally {
+      t.clock.advanceMinutes(-31);
+    }
+  });
+
+  it('a revoked session, while the other sessions stay', async () => {
+    const member = await createMember(t);
+    const other = await t.post('/api/users/login', {
+      body: { email: member.email, password: member.password },
+    });
+    const otherToken = other.body.data.token;
+    const otherSession = JSON.parse(Buffer.from(otherToken.split('.')[1], 'base64url').toString()).sid;
+    await revokeSessions(t.deps(), member.id, { except: otherSession });
+    expect((await profile(member.token)).status).toBe(401);
+    expect((await profile(otherToken)).status).toBe(200);
+    await revokeSessions(t.deps(), member.id);
+    expect((await profile(otherToken)).status).toBe(401);
+  });
+
+  it('an account that became LOCKED or DISABLED, or was deleted', async () => {
+    const locked = await createMember(t);
+    const disabled = await createMember(t);
+    const deleted = await createMember(t);
+    await updateUser(t, locked.id, { status: 'LOCKED' });
+    await updateUser(t, disabled.id, { status: 'DISABLED' });
+    await updateUser(t, deleted.id, { deletedAt: new Date() });
+    for (const user of [locked, disabled, deleted]) expect((await profile(user.token)).status).toBe(401);
+  });
+});

@@ -1,0 +1,102 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+import { resolveJwtSecret } from '../src/infra/secrets';
+
+const problems = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  return [];
+};
+
+describe('loadConfig', () => {
+  it('has working defaults for an empty environment', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      appUrl: 'http://localhost:3000',
+      dataDir: '/srv/app/data',
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      nodeEnv: 'development',
+      logLevel: 'info',
+      bingx: undefined,
+    });
+  });
+
+  it('follows PORT in the default APP_URL and trims a trailing slash', () => {
+    expect(loadConfig({ PORT: '8080' }).appUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ APP_URL: 'https://rewards.example.com/' }).appUrl).toBe(
+      'https://rewards.example.com',
+    );
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }).port).toBe(3000);
+  });
+
+  it('names the variable and what is wrong', () => {
+    expect(problems({ PORT: 'abc' })).toEqual([
+      expect.stringMatching(/^PORT must be a number.*\(got "abc"\)$/),
+    ]);
+    expect(problems({ PORT: '70000' })).toEqual([expect.stringMatching(/^PORT must be between 1 and 65535/)]);
+    expect(problems({ DATABASE_URL: 'mysql://x' })).toEqual([
+      'DATABASE_URL must be a postgres:// or postgresql:// connection URL',
+    ]);
+    expect(problems({ SMTP_URL: 'http://mail' })).toEqual(['SMTP_URL must be an smtp:// or smtps:// URL']);
+    expect(problems({ USDT_CONTRACT: '0x123' })[0]).toMatch(/^USDT_CONTRACT must be a contract address/);
+    expect(problems({ NODE_ENV: 'staging' })[0]).toMatch(/^NODE_ENV must be development, production or test/);
+    expect(problems({ JWT_SECRET: 'short' })).toEqual(['JWT_SECRET must be at least 32 characters long']);
+  });
+
+  it('lists every problem at once', () => {
+    expect(problems({ PORT: 'x', LOG_LEVEL: 'loud', APP_URL: 'nope' })).toHaveLength(3);
+  });
+
+  it('never echoes secrets or URLs that may hold credentials', () => {
+    const text = problems({ JWT_SECRET: 'tiny-secret', DATABASE_URL: 'mysql://user:pw@host' }).join('\n');
+    expect(text).not.toContain('tiny-secret');
+    expect(text).not.toContain('user:pw');
+  });
+
+  it('needs the three exchange variables together', () => {
+    expect(problems({ BINGX_API_KEY: 'k' })).toEqual([
+      'BINGX_BASE_URL, BINGX_API_KEY and BINGX_API_SECRET must be set together (or none of them)',
+    ]);
+    const config = loadConfig({
+      BINGX_BASE_URL: 'https://x.example/',
+      BINGX_API_KEY: 'k',
+      BINGX_API_SECRET: 's',
+    });
+    expect(config.bingx).toEqual({ baseUrl: 'https://x.example', apiKey: 'k', apiSecret: 's' });
+  });
+
+  it('gives a readable message without a stack', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrowError(
+      /^Invalid configuration:\n {2}- PORT must be a number \(the HTTP port\) \(got "abc"\)$/,
+    );
+  });
+});
+
+describe('JWT secret', () => {
+  it('uses JWT_SECRET when set, else generates one once into DATA_DIR/jwt-secret (mode 0600)', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'cfg-'));
+    try {
+      expect(resolveJwtSecret({ jwtSecret: 'x'.repeat(40), dataDir })).toBe('x'.repeat(40));
+      const first = resolveJwtSecret({ jwtSecret: undefined, dataDir });
+      expect(first.length).toBeGreaterThanOrEqual(32);
+      expect(resolveJwtSecret({ jwtSecret: undefined, dataDir })).toBe(first);
+      expect((await readFile(path.join(dataDir, 'jwt-secret'), 'utf8')).trim()).toBe(first);
+      expect((await stat(path.join(dataDir, 'jwt-secret'))).mode & 0o777).toBe(0o600);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

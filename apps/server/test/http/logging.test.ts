@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/create-test-app';
+import { createMember } from '../support/users';
+
+let t: TestApp;
+const logs: string[] = [];
+beforeAll(async () => {
+  t = await createTestApp({
+    logStream: { write: (line: string) => logs.push(line) } as unknown as NodeJS.WritableStream,
+  });
+});
+afterAll(() => t.close());
+
+describe('logs', () => {
+  it('are structured JSON with the request id, and never hold passwords, tokens or bodies', async () => {
+    const member = await createMember(t);
+    const login = await t.post('/api/users/login', {
+      body: { email: member.email, password: member.password },
+    });
+    expect(login.status).toBe(200);
+    await t.get('/api/users/profile', { token: login.body.data.token });
+    await t.get(`/api/health?token=abc123secretvalue`);
+
+    expect(logs.length).toBeGreaterThan(0);
+    for (const line of logs) expect(() => JSON.parse(line)).not.toThrow();
+    const all = logs.join('\n');
+    expect(all).toContain('"reqId"');
+    expect(all).not.toContain(member.password);
+    expect(all).not.toContain(login.body.data.token);
+    expect(all).not.toContain(member.token);
+    expect(all).not.toContain('abc123secretvalue');
+    expect(all).not.toMatch(/authorization/i);
+  });
+
+  it('censor secret keys in objects passed to the logger', () => {
+    logs.length = 0;
+    t.app.log.info({ password: 'hunter2', user: { token: 'tkn-123', otp: '123456' } }, 'diagnostics');
+    const line = logs.join('');
+    expect(line).not.toContain('hunter2');
+    expect(line).not.toContain('tkn-123');
+    expect(line).not.toContain('123456');
+    expect(line).toContain('[redacted]');
+  });
+});

@@ -1,0 +1,60 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/create-test-app';
+
+let t: TestApp;
+let dist: string;
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(
+    path.join(dist, 'index.html'),
+    '<!doctype html><title>app</title><script type="module" src="/assets/index-abc123.js"></script>',
+  );
+  await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  await writeFile(path.join(dist, 'favicon.svg'), '<svg/>');
+  t = await createTestApp({ webDistDir: dist });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+describe('the built web app (production mode)', () => {
+  it('serves the landing page at /', async () => {
+    const res = await t.get('/');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<title>app</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('falls back to index.html for client routes a browser opens', async () => {
+    for (const route of ['/dashboard', '/admin/users/123', '/verify-email?token=abc', '/ref/ABCD2345']) {
+      const res = await t.get(route, { headers: html });
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<title>app</title>');
+    }
+  });
+
+  it('keeps hashed assets for a year and other files fresh', async () => {
+    const asset = await t.get('/assets/index-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await t.get('/favicon.svg')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('never answers /api paths with the page', async () => {
+    const res = await t.get('/api/no-such-call', { headers: html });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('NOT_FOUND');
+  });
+
+  it('answers a missing file that is not a page with a 404', async () => {
+    const res = await t.get('/assets/missing.js', { headers: { accept: '*/*' } });
+    expect(res.status).toBe(404);
+  });
+});
