@@ -1,25 +1,111 @@
-// Accounts routes: sign-in and the session user (the accounts issue adds the rest here).
+// Accounts routes: registration, e-mail verification, sign-in, the session user and passwords.
 import { endpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
+import { answer } from '../../http/envelope';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { ensureDepositAddress } from '../onboarding/deposit-address';
+import { accountMessages } from './account-messages';
+import { changePassword } from './change-password';
+import { forgotPassword } from './forgot-password';
 import { login } from './login';
+import { addressLimit } from './rate-limits';
+import { register } from './register';
+import { resetPassword } from './reset-password';
+import { sendVerificationEmail } from './send-verification-email';
 import { toSessionUser } from './session-user';
 import { usersRepository } from './users.repository';
+import { verifyEmail } from './verify-email';
 
 export async function accountsRoutes(app: FastifyInstance) {
   const { ctx } = app;
+  const limit = (call: Parameters<typeof addressLimit>[1]) => addressLimit(ctx.config, call);
 
-  registerEndpoint(app, endpoints.login, ({ body, request }) =>
-    login({ db: ctx.db, jwtKey: ctx.jwtKey, now: ctx.now }, body, {
-      ip: request.ip,
-      userAgent: request.headers['user-agent'],
-    }),
+  registerEndpoint(
+    app,
+    endpoints.register,
+    async ({ body }) => {
+      await register(ctx, body);
+      return answer(null, { message: accountMessages.registered, top: { requiresVerification: true } });
+    },
+    limit('register'),
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.verifyEmail,
+    async ({ body }) => {
+      await verifyEmail(ctx, body.token);
+      return answer(null, { message: accountMessages.emailVerified });
+    },
+    limit('verifyEmail'),
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.sendVerificationEmail,
+    async ({ body, auth }) => {
+      await sendVerificationEmail(ctx, { auth, email: body.email });
+      return answer(null, { message: accountMessages.verificationSent });
+    },
+    limit('sendVerificationEmail'),
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.resendVerificationEmail,
+    async ({ body, auth }) => {
+      await sendVerificationEmail(ctx, { auth, email: body.email });
+      return answer(null, { message: accountMessages.verificationResent });
+    },
+    limit('resendVerificationEmail'),
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.login,
+    ({ body, request }) =>
+      login(ctx, body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      }),
+    limit('login'),
   );
 
   registerEndpoint(app, endpoints.getProfile, async ({ requireAuth }) => {
     const user = await usersRepository.findById(ctx.db, requireAuth().userId);
     if (!user) throw new AppError('UNAUTHORIZED');
+    user.walletAddress = await ensureDepositAddress(ctx.db, user, ctx.config.depositXpub); // onboarding: lazy deposit address
     return { user: toSessionUser(user, ctx.now()) };
   });
+
+  registerEndpoint(
+    app,
+    endpoints.forgotPassword,
+    async ({ body }) => {
+      await forgotPassword(ctx, body);
+      return answer(null, { message: accountMessages.resetLinkSent });
+    },
+    limit('forgotPassword'),
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.resetPassword,
+    async ({ body }) => {
+      await resetPassword(ctx, body);
+      return answer(null, { message: accountMessages.passwordReset });
+    },
+    limit('resetPassword'),
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.changePassword,
+    async ({ body, requireAuth }) => {
+      await changePassword(ctx, requireAuth(), body);
+      return answer(null, { message: accountMessages.passwordChanged });
+    },
+    limit('changePassword'),
+  );
 }

@@ -75,3 +75,30 @@ export const sessions = pgTable(
 );
 
 export type SessionRow = typeof sessions.$inferSelect;
+
+export const accountTokenPurposeEnum = pgEnum('account_token_purpose', ['VERIFY_EMAIL', 'RESET_PASSWORD']);
+export type AccountTokenPurpose = (typeof accountTokenPurposeEnum.enumValues)[number];
+
+/**
+ * One-use tokens sent by e-mail (verification links, password resets). Only the SHA-256 of the
+ * token is kept, so a copy of the database opens no account. A new token of a purpose revokes
+ * the account's older ones; `created_at` also counts the e-mails sent for the per-account limit.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    purpose: accountTokenPurposeEnum('purpose').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [index('account_tokens_user_purpose_idx').on(t.userId, t.purpose, t.createdAt)],
+);
+
+export type AccountTokenRow = typeof accountTokens.$inferSelect;

@@ -1,6 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
+import { recordActivity } from '../activity/record-activity';
+import { readSetting } from '../settings/settings.repository';
 import { users } from './accounts.schema';
+import { isLockedOut, LOGIN_LOCKOUT_MS, recordFailedLogin, tooManyAttempts } from './login-lockout';
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { createSession, type SessionDeps, type SessionMeta } from './sessions';
 import { toSessionUser } from './session-user';
@@ -8,8 +11,10 @@ import { usersRepository } from './users.repository';
 
 /**
  * Sign-in. An unknown e-mail and a wrong password get the same answer after the same work (a
- * dummy hash is checked). The account's state is told only to someone who knows the password:
- * unverified -> EMAIL_NOT_VERIFIED without a token; LOCKED / DISABLED -> ACCOUNT_LOCKED / _DISABLED.
+ * dummy hash is checked). After "max login attempts" failures in a row (the setting as it is now)
+ * the account is refused for 15 minutes, right password or not (TOO_MANY_LOGIN_ATTEMPTS). The
+ * account's state is told only to someone who knows the password: unverified ->
+ * EMAIL_NOT_VERIFIED without a token; LOCKED / DISABLED -> ACCOUNT_LOCKED / _DISABLED.
  */
 export async function login(
   deps: SessionDeps,
@@ -20,13 +25,13 @@ export async function login(
   const passwordOk = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
+  const now = deps.now();
+  if (user && isLockedOut(user, now)) throw tooManyAttempts(user.lockedUntil!, now);
   if (!user || !passwordOk) {
     if (user) {
-      // Counted for the lockout rule (accounts issue); a success resets it.
-      await deps.db
-        .update(users)
-        .set({ failedLoginCount: sql`${users.failedLoginCount} + 1` })
-        .where(eq(users.id, user.id));
+      const maxAttempts = await readSetting(deps.db, 'maxLoginAttempts');
+      const lockedUntil = await recordFailedLogin(deps.db, { userId: user.id, maxAttempts, now });
+      if (lockedUntil) throw tooManyAttempts(lockedUntil, now);
     }
     throw new AppError('INVALID_CREDENTIALS');
   }
@@ -36,12 +41,22 @@ export async function login(
     throw new AppError('EMAIL_NOT_VERIFIED', { data: { isEmailVerified: false, email: user.email } });
   }
 
-  const now = deps.now();
+  // Only if no lockout began meanwhile (parallel failures of the same moment).
   const [signedIn] = await deps.db
     .update(users)
     .set({ failedLoginCount: 0, lastLoginAt: now, updatedAt: now })
-    .where(eq(users.id, user.id))
+    .where(and(eq(users.id, user.id), or(isNull(users.lockedUntil), lte(users.lockedUntil, now))))
     .returning();
+  if (!signedIn) {
+    const lockedUntil = (await usersRepository.findById(deps.db, user.id))?.lockedUntil;
+    throw tooManyAttempts(lockedUntil ?? new Date(now.getTime() + LOGIN_LOCKOUT_MS), now);
+  }
   const session = await createSession(deps, user, meta);
-  return { token: session.token, isEmailVerified: true, user: toSessionUser(signedIn ?? user, now) };
+  await recordActivity(deps.db, {
+    userId: user.id,
+    type: 'login',
+    details: { ip: meta.ip ?? null },
+    at: now,
+  });
+  return { token: session.token, isEmailVerified: true, user: toSessionUser(signedIn, now) };
 }

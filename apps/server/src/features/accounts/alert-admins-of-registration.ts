@@ -1,0 +1,30 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Tx } from '../../infra/db/client';
+import { enqueueMail } from '../../infra/mail/outbox';
+import { adminNewRegistrationMail } from '../../infra/mail/templates';
+import { readSettings } from '../settings/settings.repository';
+import { type UserRow, users } from './accounts.schema';
+
+/**
+ * With the settings "Email Notifications" and "User Registration Alerts" on, every active admin
+ * gets an e-mail about the new account (in the registration's transaction).
+ */
+export async function alertAdminsOfRegistration(
+  tx: Tx,
+  input: { member: UserRow; referrer: UserRow; now: Date; appUrl: string },
+): Promise<void> {
+  const settings = await readSettings(tx);
+  if (!settings.emailNotifications || !settings.userRegistrationAlerts) return;
+  const admins = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.isAdmin, true), eq(users.status, 'ACTIVE'), isNull(users.deletedAt)));
+  const content = adminNewRegistrationMail({
+    appUrl: input.appUrl,
+    member: input.member,
+    referrer: input.referrer,
+  });
+  for (const admin of admins) {
+    await enqueueMail(tx, { to: admin.email, kind: 'admin-new-registration', ...content }, input.now);
+  }
+}

@@ -1,0 +1,39 @@
+import { and, eq } from 'drizzle-orm';
+import { AppError } from '../../http/app-error';
+import type { Auth } from '../../http/auth';
+import type { AccountsDeps } from './accounts-deps';
+import { users } from './accounts.schema';
+import { hashPassword, verifyPassword } from './password';
+import { revokeSessions } from './sessions';
+import { usersRepository } from './users.repository';
+
+/**
+ * The signed-in account's new password (the payload's rules, in the spec's order, are the
+ * contract's): the current one must be right (CURRENT_PASSWORD_INCORRECT) and the new one
+ * different (SAME_PASSWORD_ERROR). Every other session ends; the caller's stays.
+ */
+export async function changePassword(
+  deps: Pick<AccountsDeps, 'db' | 'now'>,
+  auth: Auth,
+  input: { currentPassword: string; newPassword: string },
+): Promise<void> {
+  const user = await usersRepository.findById(deps.db, auth.userId);
+  if (!user?.passwordHash) throw new AppError('UNAUTHORIZED');
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw new AppError('CURRENT_PASSWORD_INCORRECT');
+  }
+  if (input.newPassword === input.currentPassword) throw new AppError('SAME_PASSWORD_ERROR');
+
+  const passwordHash = await hashPassword(input.newPassword);
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    // Only over the password that was checked: a change that got in first wins.
+    const changed = await tx
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
+      .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash!)))
+      .returning({ id: users.id });
+    if (changed.length === 0) throw new AppError('CURRENT_PASSWORD_INCORRECT');
+    await revokeSessions({ db: tx, now: () => now }, user.id, { except: auth.sessionId });
+  });
+}

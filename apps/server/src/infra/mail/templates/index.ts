@@ -1,0 +1,6 @@
+export { adminNewRegistrationMail } from './admin-new-registration';
+export { adminNewWithdrawalMail } from './admin-new-withdrawal';
+export { resetPasswordMail } from './reset-password';
+export { verifyEmailMail } from './verify-email';
+export { withdrawalCodeMail } from './withdrawal-code';
+export { withdrawalDecisionMail } from './withdrawal-decision';
