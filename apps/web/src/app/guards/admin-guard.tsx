@@ -1,0 +1,28 @@
+import { adminTexts } from '@app/contract';
+import { useEffect } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/auth/session/session-context';
+import { clearAdminData } from '@/lib/storage';
+import { decideAdminAccess } from './guard-decisions';
+
+/** A signed-in non-admin: stored admin session data and preferences go, then /dashboard. */
+const NotAdminRedirect = () => {
+  useEffect(clearAdminData, []);
+  return <Navigate to={paths.dashboard.path} replace />;
+};
+
+export const AdminGuard = () => {
+  const session = useSession();
+  switch (decideAdminAccess(session)) {
+    case 'wait':
+      return <PageSpinner text={adminTexts.guard.verifying} />;
+    case 'signin':
+      return <Navigate to={paths.signin.path} replace />;
+    case 'not-admin':
+      return <NotAdminRedirect />;
+    case 'render':
+      return <Outlet />;
+  }
+};

@@ -1,0 +1,155 @@
+import { adminTexts } from '@app/contract';
+import { Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PublicLayout } from '@/components/layout/public-layout';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { LandingPage } from '@/features/landing/pages/landing-page';
+import { ReferralLandingPage } from '@/features/referral-link/pages/referral-landing-page';
+import { lazyNamed } from './lazy-named';
+import { NotFoundPage } from './routes/not-found-page';
+import { RootLayout } from './routes/root-layout';
+
+/*
+ * The route table of member spec section 2. The landing page, the referral landing and the
+ * not-found page load with the app; everything else, guards included, loads lazily.
+ */
+const memberArea = () => import('./routes/member-area');
+const adminArea = () => import('./routes/admin-area');
+const accountGuards = () => import('./routes/account-guards');
+
+const MemberGuard = lazyNamed(memberArea, 'MemberGuard');
+const MemberLayout = lazyNamed(memberArea, 'MemberLayout');
+const AdminGuard = lazyNamed(adminArea, 'AdminGuard');
+const AdminLayout = lazyNamed(adminArea, 'AdminLayout');
+const AuthPageGuard = lazyNamed(accountGuards, 'AuthPageGuard');
+const OnboardingGuard = lazyNamed(accountGuards, 'OnboardingGuard');
+
+const SigninPage = lazyNamed(() => import('@/features/auth/pages/signin-page'), 'SigninPage');
+const RegisterPage = lazyNamed(() => import('@/features/auth/pages/register-page'), 'RegisterPage');
+const ForgotPasswordPage = lazyNamed(
+  () => import('@/features/auth/pages/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyNamed(
+  () => import('@/features/auth/pages/reset-password-page'),
+  'ResetPasswordPage',
+);
+const VerifyEmailPage = lazyNamed(() => import('@/features/auth/pages/verify-email-page'), 'VerifyEmailPage');
+const OnboardingPage = lazyNamed(
+  () => import('@/features/onboarding/pages/onboarding-page'),
+  'OnboardingPage',
+);
+
+const DashboardPage = lazyNamed(() => import('@/features/dashboard/pages/dashboard-page'), 'DashboardPage');
+const ReferralsPage = lazyNamed(() => import('@/features/referrals/pages/referrals-page'), 'ReferralsPage');
+const RewardsPage = lazyNamed(() => import('@/features/rewards/pages/rewards-page'), 'RewardsPage');
+const UserTreePage = lazyNamed(() => import('@/features/user-tree/pages/user-tree-page'), 'UserTreePage');
+const ProfilePage = lazyNamed(() => import('@/features/profile/pages/profile-page'), 'ProfilePage');
+const SupportPage = lazyNamed(() => import('@/features/support/pages/support-page'), 'SupportPage');
+
+const AdminDashboardPage = lazyNamed(
+  () => import('@/features/admin-dashboard/pages/admin-dashboard-page'),
+  'AdminDashboardPage',
+);
+const AdminUsersPage = lazyNamed(
+  () => import('@/features/admin-users/pages/admin-users-page'),
+  'AdminUsersPage',
+);
+const AdminUserDetailPage = lazyNamed(
+  () => import('@/features/admin-users/pages/admin-user-detail-page'),
+  'AdminUserDetailPage',
+);
+const AdminWithdrawalsPage = lazyNamed(
+  () => import('@/features/admin-withdrawals/pages/admin-withdrawals-page'),
+  'AdminWithdrawalsPage',
+);
+const AdminWithdrawalReviewPage = lazyNamed(
+  () => import('@/features/admin-withdrawals/pages/admin-withdrawal-review-page'),
+  'AdminWithdrawalReviewPage',
+);
+const AdminRewardsPage = lazyNamed(
+  () => import('@/features/admin-rewards/pages/admin-rewards-page'),
+  'AdminRewardsPage',
+);
+const AdminUserReportsPage = lazyNamed(
+  () => import('@/features/admin-user-reports/pages/admin-user-reports-page'),
+  'AdminUserReportsPage',
+);
+const AdminSettingsPage = lazyNamed(
+  () => import('@/features/admin-settings/pages/admin-settings-page'),
+  'AdminSettingsPage',
+);
+
+const withSpinner = (element: ReactNode, text?: string) => (
+  <Suspense fallback={<PageSpinner text={text} />}>{element}</Suspense>
+);
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: paths.home.path, element: <LandingPage /> },
+          { path: paths.referralLanding.path, element: <ReferralLandingPage /> },
+          {
+            element: withSpinner(<AuthPageGuard />),
+            children: [
+              { path: paths.signin.path, element: <SigninPage /> },
+              { path: paths.register.path, element: <RegisterPage /> },
+            ],
+          },
+          { path: paths.forgotPassword.path, element: <ForgotPasswordPage /> },
+          { path: paths.resetPassword.path, element: <ResetPasswordPage /> },
+          { path: paths.verifyEmail.path, element: <VerifyEmailPage /> },
+          {
+            element: withSpinner(<OnboardingGuard />),
+            children: [{ path: paths.onboarding.path, element: <OnboardingPage /> }],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        element: withSpinner(<MemberGuard />),
+        children: [
+          {
+            element: <MemberLayout />,
+            children: [
+              { path: paths.dashboard.path, element: <DashboardPage /> },
+              { path: paths.referrals.path, element: <ReferralsPage /> },
+              { path: paths.rewards.path, element: <RewardsPage /> },
+              { path: paths.userTree.path, element: <UserTreePage /> },
+              { path: paths.profile.path, element: <ProfilePage /> },
+              { path: paths.settings.path, element: <ProfilePage /> },
+              { path: paths.support.path, element: <SupportPage /> },
+            ],
+          },
+        ],
+      },
+      {
+        path: paths.admin.root.path,
+        element: withSpinner(<AdminGuard />, adminTexts.guard.verifying),
+        children: [
+          {
+            element: <AdminLayout />,
+            children: [
+              { index: true, element: <AdminDashboardPage /> },
+              { path: paths.admin.dashboard.path, element: <AdminDashboardPage /> },
+              { path: paths.admin.users.path, element: <AdminUsersPage /> },
+              { path: paths.admin.user.path, element: <AdminUserDetailPage /> },
+              { path: paths.admin.withdrawals.path, element: <AdminWithdrawalsPage /> },
+              { path: paths.admin.withdrawal.path, element: <AdminWithdrawalReviewPage /> },
+              { path: paths.admin.rewards.path, element: <AdminRewardsPage /> },
+              { path: paths.admin.userReports.path, element: <AdminUserReportsPage /> },
+              { path: paths.admin.settings.path, element: <AdminSettingsPage /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,45 @@
+import type { ComponentType } from 'react';
+import type { IconProps } from '@/components/ui/icons/icon';
+import { ChartIcon, GiftIcon, ReviewIcon, SettingsIcon, UsersIcon } from '@/components/ui/icons/nav-icons';
+import { paths } from '@/config/paths';
+
+export type AdminLink = {
+  label: string;
+  to: string;
+  icon: ComponentType<IconProps>;
+  /** Matches sub-pages too. */ prefix: string;
+};
+
+/** Admin 2, side menu. /admin is the dashboard too. */
+export const adminLinks: AdminLink[] = [
+  {
+    label: 'Overview & Analytics',
+    to: paths.admin.dashboard.href(),
+    icon: ChartIcon,
+    prefix: paths.admin.dashboard.path,
+  },
+  { label: 'Users', to: paths.admin.users.href(), icon: UsersIcon, prefix: paths.admin.users.path },
+  {
+    label: 'Review Requests',
+    to: paths.admin.withdrawals.href(),
+    icon: ReviewIcon,
+    prefix: paths.admin.withdrawals.path,
+  },
+  {
+    label: 'Reward Distribution',
+    to: paths.admin.rewards.href(),
+    icon: GiftIcon,
+    prefix: paths.admin.rewards.path,
+  },
+  {
+    label: 'Admin Settings',
+    to: paths.admin.settings.href(),
+    icon: SettingsIcon,
+    prefix: paths.admin.settings.path,
+  },
+];
+
+export const isAdminLinkCurrent = (link: AdminLink, pathname: string) =>
+  pathname === link.prefix ||
+  pathname.startsWith(`${link.prefix}/`) ||
+  (link.prefix === paths.admin.dashboard.path && pathname === paths.admin.root.path);

@@ -1,0 +1,51 @@
+import type { ComponentType } from 'react';
+import type { IconProps } from '@/components/ui/icons/icon';
+import {
+  DashboardIcon,
+  LifebuoyIcon,
+  NetworkIcon,
+  UserIcon,
+  UsersIcon,
+  WalletIcon,
+} from '@/components/ui/icons/nav-icons';
+import { paths } from '@/config/paths';
+
+export type SidebarLink = {
+  label: string;
+  description?: string;
+  to: string;
+  icon: ComponentType<IconProps>;
+  /** Paths on which the link is the current one. */
+  current: string[];
+};
+
+/** Spec 2, authenticated layout: main links, then the lower links. */
+export const mainLinks: SidebarLink[] = [
+  { label: 'Dashboard', to: paths.dashboard.href(), icon: DashboardIcon, current: [paths.dashboard.path] },
+  { label: 'Referrals', to: paths.referrals.href(), icon: UsersIcon, current: [paths.referrals.path] },
+  {
+    label: 'User Tree',
+    description: 'Referral Network',
+    to: paths.userTree.href(),
+    icon: NetworkIcon,
+    current: [paths.userTree.path],
+  },
+  {
+    label: 'Rewards',
+    description: 'Your Earnings',
+    to: paths.rewards.href(),
+    icon: WalletIcon,
+    current: [paths.rewards.path],
+  },
+];
+
+export const lowerLinks: SidebarLink[] = [
+  {
+    label: 'Profile',
+    description: 'Profile & Security',
+    to: paths.profile.href(),
+    icon: UserIcon,
+    current: [paths.profile.path, paths.settings.path],
+  },
+  { label: 'Help & Support', to: paths.support.href(), icon: LifebuoyIcon, current: [paths.support.path] },
+];

@@ -1,0 +1,103 @@
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { cn } from '@/components/ui/cn';
+import { paths } from '@/config/paths';
+import type { Session } from '@/features/auth/session/session-context';
+import { fullName } from '@/lib/format/names';
+import { isCurrent, memberLinks, publicLinks } from './nav-links';
+
+type MobileMenuProps = {
+  id: string;
+  open: boolean;
+  session: Session;
+  /** Member pages list the member links; other pages the public ones (spec 2). */
+  showMemberLinks: boolean;
+  pathname: string;
+  onNavigate: () => void;
+  onSignOut: () => void;
+};
+
+const linkClasses = 'block rounded-lg px-3 py-2.5 text-base font-medium';
+
+export const MobileMenu = ({
+  id,
+  open,
+  session,
+  showMemberLinks,
+  pathname,
+  onNavigate,
+  onSignOut,
+}: MobileMenuProps) => {
+  const links = showMemberLinks ? memberLinks : publicLinks;
+  return (
+    <div
+      id={id}
+      hidden={!open}
+      className="border-t border-slate-800 bg-slate-950 px-4 pt-3 pb-5 shadow-xl md:hidden"
+    >
+      <ul className="space-y-1">
+        {links.map((item) => {
+          const current = isCurrent(item, pathname);
+          return (
+            <li key={item.label}>
+              <Link
+                to={item.to}
+                onClick={onNavigate}
+                aria-current={current ? 'page' : undefined}
+                className={cn(
+                  linkClasses,
+                  current
+                    ? 'bg-emerald-500/15 text-emerald-300'
+                    : 'text-slate-200 hover:bg-slate-800 hover:text-white',
+                )}
+              >
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-4 border-t border-slate-800 pt-4">
+        {session.status === 'authenticated' ? (
+          <div className="space-y-3">
+            <div className="px-3">
+              <p className="truncate font-semibold text-white">
+                {fullName(session.user) || session.user.email}
+              </p>
+              <p className="truncate text-sm text-slate-400">{session.user.email}</p>
+            </div>
+            {showMemberLinks ? null : (
+              <Link
+                to={session.user.isAdmin ? paths.admin.dashboard.href() : paths.dashboard.href()}
+                onClick={onNavigate}
+                className={cn(linkClasses, 'text-slate-200 hover:bg-slate-800')}
+              >
+                Dashboard
+              </Link>
+            )}
+            <button
+              type="button"
+              onClick={onSignOut}
+              className={buttonClasses({ variant: 'secondary', className: 'w-full' })}
+            >
+              Sign Out
+            </button>
+          </div>
+        ) : session.status === 'anonymous' ? (
+          <div className="grid grid-cols-2 gap-3">
+            <Link
+              to={paths.signin.href()}
+              onClick={onNavigate}
+              className={buttonClasses({ variant: 'secondary' })}
+            >
+              Sign In
+            </Link>
+            <Link to={paths.register.href()} onClick={onNavigate} className={buttonClasses()}>
+              Sign Up
+            </Link>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+};

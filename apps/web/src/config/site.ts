@@ -1,0 +1,29 @@
+/**
+ * Product name and the external places the public pages link to. Each can be set at build time
+ * with a VITE_ variable; the defaults are the exchange's public pages and placeholders to replace.
+ */
+const env = import.meta.env;
+
+const fromEnv = (value: unknown, fallback: string): string =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
+
+const optionalFromEnv = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+
+export const site = {
+  name: fromEnv(env.VITE_APP_NAME, 'CopyTrade Rewards'),
+  exchangeName: fromEnv(env.VITE_EXCHANGE_NAME, 'BingX'),
+  /** Step 1: join the exchange through our affiliate link. */
+  exchangeAffiliateUrl: fromEnv(env.VITE_EXCHANGE_AFFILIATE_URL, 'https://bingx.com/en/register/'),
+  /** Step 3: the master trader's copy-trading page on the exchange. */
+  masterTraderUrl: fromEnv(env.VITE_MASTER_TRADER_URL, 'https://bingx.com/en/copytrading/'),
+  contactEmail: fromEnv(env.VITE_CONTACT_EMAIL, 'support@copytrade-rewards.com'),
+  /** Announcement channel (messaging app) and community group. */
+  updatesChannelUrl: fromEnv(env.VITE_UPDATES_CHANNEL_URL, 'https://t.me/copytrade_rewards_updates'),
+  communityChannelUrl: fromEnv(env.VITE_COMMUNITY_CHANNEL_URL, 'https://t.me/copytrade_rewards_community'),
+  /** Where the provider is based (FAQ: operates globally, based in a city state). */
+  baseLocation: fromEnv(env.VITE_BASE_LOCATION, 'Singapore'),
+  /** The spec's two social icons have no target; set these to give them one. */
+  instagramUrl: optionalFromEnv(env.VITE_INSTAGRAM_URL),
+  twitterUrl: optionalFromEnv(env.VITE_TWITTER_URL),
+} as const;

@@ -1,0 +1,43 @@
+import { endpoints, memberTexts, type SessionUser } from '@app/contract';
+import { callEndpoint } from '@/lib/api-client';
+
+export type SignInOutcome =
+  | { kind: 'signed-in'; token: string; user: SessionUser }
+  | { kind: 'unverified'; message: string }
+  | { kind: 'failed'; message: string };
+
+/** Codes whose own catalogue text helps more than "invalid email or password". */
+const EXPLAINED_CODES = new Set([
+  'ACCOUNT_LOCKED',
+  'ACCOUNT_DISABLED',
+  'TOO_MANY_LOGIN_ATTEMPTS',
+  'RATE_LIMITED',
+  'NETWORK_ERROR',
+  'MAINTENANCE_MODE',
+]);
+
+const UNVERIFIED_TEXT = 'Please verify your email address before signing in.';
+
+/**
+ * POST /users/login, read as the sign-in screen does (spec 4 and 8): a verified success signs in;
+ * an unverified account (EMAIL_NOT_VERIFIED, or a success without a verified e-mail) is a failure
+ * that leads to /verify-email; a wrong e-mail or password, and anything unexplained, is the
+ * generic text, so an attacker learns nothing about which accounts exist.
+ */
+export const signIn = async (values: { email: string; password: string }): Promise<SignInOutcome> => {
+  try {
+    const result = await callEndpoint(endpoints.login, {
+      body: { email: values.email.trim(), password: values.password },
+    });
+    if (result.success) {
+      const { token, user, isEmailVerified } = result.data;
+      if (!isEmailVerified || !user.isEmailVerified) return { kind: 'unverified', message: UNVERIFIED_TEXT };
+      return { kind: 'signed-in', token, user };
+    }
+    if (result.code === 'EMAIL_NOT_VERIFIED') return { kind: 'unverified', message: result.message };
+    if (EXPLAINED_CODES.has(result.code)) return { kind: 'failed', message: result.message };
+    return { kind: 'failed', message: memberTexts.signIn.invalidCredentials };
+  } catch {
+    return { kind: 'failed', message: memberTexts.signIn.unexpected };
+  }
+};

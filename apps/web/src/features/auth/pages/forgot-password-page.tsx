@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { MailIcon } from '@/components/ui/icons/social-icons';
+import { Input } from '@/components/ui/input';
+import { textLinkClasses } from '@/components/ui/link-styles';
+import { paths } from '@/config/paths';
+import { requestPasswordReset } from '../api/forgot-password';
+import { AuthCard } from '../components/auth-card';
+
+/**
+ * /forgot-password (spec 2, 4, 5): submit is disabled while sending or while the e-mail is blank;
+ * afterwards the same confirmation shows whether or not the account exists.
+ */
+export const ForgotPasswordPage = () => {
+  const [email, setEmail] = useState('');
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim() || sending) return;
+    setSending(true);
+    setError(null);
+    const outcome = await requestPasswordReset(email);
+    setSending(false);
+    if (outcome.ok) setSent(true);
+    else setError(outcome.message);
+  };
+
+  if (sent) {
+    return (
+      <AuthCard
+        title="Check your email"
+        icon={
+          <span className="flex size-16 items-center justify-center rounded-full bg-emerald-500/15 text-emerald-300">
+            <MailIcon className="size-8" />
+          </span>
+        }
+        subtitle="If an account exists for that email, we have sent a link to reset your password. The link works for one hour."
+      >
+        <Link to={paths.signin.href()} className={buttonClasses({ variant: 'primary', className: 'w-full' })}>
+          Back to Sign In
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Forgot Password" subtitle="Enter your email and we will send you a link to reset it.">
+      <form className="space-y-5" onSubmit={(event) => void onSubmit(event)}>
+        {error ? <Alert>{error}</Alert> : null}
+        <Input
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setError(null);
+          }}
+        />
+        <Button type="submit" size="lg" className="w-full" isLoading={sending} disabled={!email.trim()}>
+          {sending ? 'Sending...' : 'Send Reset Link'}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-300">
+        Remembered it?{' '}
+        <Link to={paths.signin.href()} className={textLinkClasses}>
+          Back to Sign In
+        </Link>
+      </p>
+    </AuthCard>
+  );
+};

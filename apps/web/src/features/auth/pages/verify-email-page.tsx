@@ -1,0 +1,125 @@
+import { memberTexts, REDIRECT_DELAY_MS } from '@app/contract';
+import { useState } from 'react';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { textLinkClasses } from '@/components/ui/link-styles';
+import { paths } from '@/config/paths';
+import { resendVerificationEmail } from '../api/resend-verification';
+import { AuthCard } from '../components/auth-card';
+import { VerifyStatusIcon } from '../components/verify-status-icon';
+import { useRedirectAfter } from '../hooks/use-redirect-after';
+import { useVerifyTokenOnce, type VerifyStatus } from '../hooks/use-verify-token-once';
+import { pendingUserStore } from '../lib/pending-user';
+import { useSession } from '../session/session-context';
+
+/** Location state of a sign-in refused for an unverified e-mail: its message is shown here. */
+export type VerifyEmailLocationState = { message: string };
+
+const texts = memberTexts.verifyEmail;
+const titles: Record<VerifyStatus, string> = {
+  pending: texts.pendingTitle,
+  verifying: texts.verifyingTitle,
+  success: texts.successTitle,
+  error: texts.errorTitle,
+};
+
+type Notice = { tone: 'error' | 'success' | 'info'; text: string };
+
+/** /verify-email (spec 2, 4): pending, verifying, success or error, with resend. */
+export const VerifyEmailPage = () => {
+  const session = useSession();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() || null;
+  const [pendingEmail] = useState(() => pendingUserStore.get()?.email ?? null);
+  const [notice, setNotice] = useState<Notice | null>(() => {
+    const message = (location.state as Partial<VerifyEmailLocationState> | null)?.message;
+    return typeof message === 'string' ? { tone: 'info', text: message } : null;
+  });
+  const [sending, setSending] = useState(false);
+
+  const { status, message } = useVerifyTokenOnce(token, pendingUserStore.clear);
+  useRedirectAfter(status === 'success', paths.signin.href(), REDIRECT_DELAY_MS);
+
+  if (session.status === 'authenticated' && session.user.isEmailVerified) {
+    return <Navigate to={session.user.isAdmin ? paths.admin.dashboard.path : paths.dashboard.path} replace />;
+  }
+
+  const resend = async () => {
+    if (!pendingEmail) {
+      setNotice({ tone: 'error', text: texts.noEmail });
+      return;
+    }
+    setSending(true);
+    const outcome = await resendVerificationEmail(pendingEmail);
+    setSending(false);
+    setNotice({ tone: outcome.ok ? 'success' : 'error', text: outcome.message });
+  };
+
+  // The verification's own message, unless a resend said something newer.
+  const statusNotice: Notice | null =
+    status === 'verifying'
+      ? { tone: 'info', text: texts.verifying }
+      : message && (status === 'success' || status === 'error')
+        ? { tone: status === 'success' ? 'success' : 'error', text: message }
+        : null;
+  const shown = (status === 'error' && notice) || statusNotice || notice;
+
+  return (
+    <AuthCard title={titles[status]} icon={<VerifyStatusIcon status={status} />}>
+      <div className="space-y-5">
+        <StatusText status={status} email={pendingEmail} />
+        {shown ? <Alert tone={shown.tone}>{shown.text}</Alert> : null}
+        <div className="flex flex-col gap-3">
+          {status === 'pending' || status === 'error' ? (
+            <Button variant="primary" isLoading={sending} onClick={() => void resend()}>
+              {sending ? texts.sending : 'Resend Verification Email'}
+            </Button>
+          ) : null}
+          {status === 'error' ? (
+            <Link to={paths.signin.href()} className={buttonClasses({ variant: 'secondary' })}>
+              Back to Sign In
+            </Link>
+          ) : null}
+          {status === 'success' ? (
+            <Link to={paths.signin.href()} className={buttonClasses({ variant: 'primary' })}>
+              Continue to Sign In
+            </Link>
+          ) : null}
+        </div>
+        {status === 'pending' || status === 'error' ? (
+          <p className="text-center text-sm text-slate-400">
+            Link expired or e-mail lost?{' '}
+            <Link to={paths.signin.href()} className={textLinkClasses}>
+              Sign in to request a new one
+            </Link>
+          </p>
+        ) : null}
+      </div>
+    </AuthCard>
+  );
+};
+
+const StatusText = ({ status, email }: { status: VerifyStatus; email: string | null }) => {
+  switch (status) {
+    case 'pending':
+      return email ? (
+        <p className="text-slate-300">
+          We sent a verification email to <strong className="text-white">{email}</strong>. Open the link
+          in it to verify your account.
+        </p>
+      ) : (
+        <p className="text-slate-300">
+          We could not find the email you registered with on this device. Please register again.
+        </p>
+      );
+    case 'verifying':
+      return <p className="text-slate-300">Please wait while we check your verification link.</p>;
+    case 'success':
+      return <p className="text-slate-300">Redirecting you to sign in shortly...</p>;
+    case 'error':
+      return <p className="text-slate-300">We could not verify your email with this link.</p>;
+  }
+};

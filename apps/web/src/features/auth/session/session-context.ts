@@ -1,0 +1,24 @@
+import { createContext, useContext } from 'react';
+import type { SessionUser } from '../types';
+
+export type SessionState =
+  | { status: 'loading'; user: null }
+  | { status: 'anonymous'; user: null }
+  | { status: 'authenticated'; user: SessionUser };
+
+export type Session = SessionState & {
+  /** Stores the token and the user after a successful sign-in. */
+  login: (token: string, user: SessionUser) => void;
+  /** Clears the token, the user and every cached query. */
+  logout: () => void;
+  /** Re-reads the profile (after onboarding steps); resolves to the fresh user or null. */
+  refreshUser: () => Promise<SessionUser | null>;
+};
+
+export const SessionContext = createContext<Session | null>(null);
+
+export const useSession = (): Session => {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+};

@@ -1,0 +1,89 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { localKeys } from '@/config/storage-keys';
+import { onUnauthorized } from '@/lib/auth-events';
+import { tokenStore } from '@/lib/storage';
+import type { SessionUser } from '../types';
+import { SessionContext, type Session, type SessionState } from './session-context';
+import { usePageLeaving } from './use-page-leaving';
+
+/** The profile call (and with it the contract and zod) loads only when a token exists. */
+const loadProfile = async (): Promise<SessionUser | null> => {
+  const { fetchProfile } = await import('../api/get-profile');
+  return fetchProfile();
+};
+
+const initialState = (): SessionState =>
+  tokenStore.get() ? { status: 'loading', user: null } : { status: 'anonymous', user: null };
+
+/**
+ * Spec 4, session: on start a stored token is checked by fetching the profile; a failure logs out.
+ * A 401 UNAUTHORIZED from any signed-in call, or the token vanishing in another tab, logs out too.
+ */
+export const SessionProvider = ({ children }: { children: ReactNode }) => {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<SessionState>(initialState);
+  // Each login/logout starts a new generation; a profile answer from an older one is dropped.
+  const generation = useRef(0);
+
+  const logout = useCallback(() => {
+    generation.current += 1;
+    tokenStore.clear();
+    queryClient.clear();
+    setState({ status: 'anonymous', user: null });
+  }, [queryClient]);
+
+  const login = useCallback((token: string, user: SessionUser) => {
+    generation.current += 1;
+    tokenStore.set(token);
+    setState({ status: 'authenticated', user });
+  }, []);
+
+  const refreshUser = useCallback(async () => {
+    if (!tokenStore.get()) return null;
+    const started = generation.current;
+    const user = await loadProfile().catch(() => null);
+    if (user && started === generation.current) setState({ status: 'authenticated', user });
+    return user;
+  }, []);
+
+  // A profile call aborted by leaving the page is no failure of the session: logging out then
+  // would clear the token the next page needs. Such a failure is decided again if the page stays.
+  const undecided = useRef(false);
+  const leaving = usePageLeaving(() => {
+    if (!undecided.current) return;
+    undecided.current = false;
+    checkStoredToken();
+  });
+
+  const checkStoredToken = useCallback(() => {
+    if (!tokenStore.get()) return;
+    const started = generation.current;
+    void loadProfile()
+      .catch(() => null)
+      .then((user) => {
+        if (started !== generation.current) return;
+        if (user) setState({ status: 'authenticated', user });
+        else if (leaving.current) undecided.current = true;
+        else logout();
+      });
+  }, [logout, leaving]);
+
+  useEffect(checkStoredToken, [checkStoredToken]);
+
+  useEffect(() => onUnauthorized(logout), [logout]);
+
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === localKeys.token && event.newValue === null) logout();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [logout]);
+
+  const value = useMemo<Session>(
+    () => ({ ...state, login, logout, refreshUser }),
+    [state, login, logout, refreshUser],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+};

@@ -1,0 +1,24 @@
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import type { SessionUser } from '@/features/auth/types';
+import { formatDate } from '@/lib/format/date';
+
+/** 'Active' with the activation date when the fee is paid, else 'Pending Payment'. */
+export const SubscriptionCard = ({ fee }: { fee: SessionUser['subscriptionFee'] }) => {
+  const paid = typeof fee === 'object' && fee !== null && fee.paid;
+  const activatedAt = typeof fee === 'object' && fee !== null ? fee.timestamp : null;
+  return (
+    <Card title="Subscription">
+      {paid ? (
+        <div className="space-y-2">
+          <Badge tone="green">Active</Badge>
+          {activatedAt ? (
+            <p className="text-sm text-slate-300">Activated on {formatDate(activatedAt)}</p>
+          ) : null}
+        </div>
+      ) : (
+        <Badge tone="yellow">Pending Payment</Badge>
+      )}
+    </Card>
+  );
+};

@@ -1,0 +1,51 @@
+import { memberTexts } from '@app/contract';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/auth/session/session-context';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useRewardStats } from '../api/get-reward-stats';
+import { BalanceOverview } from '../components/balance-overview';
+import { IncomeBreakdown } from '../components/income-breakdown';
+import { ReferralLinkCard } from '../components/referral-link-card';
+import { SubscriptionCard } from '../components/subscription-card';
+import { VerificationBanner } from '../components/verification-banner';
+import { WelcomeCard } from '../components/welcome-card';
+
+/** Member spec 2, dashboard: welcome, verification, subscription, referral link, balances, income. */
+export const DashboardPage = () => {
+  useDocumentTitle('Dashboard');
+  const session = useSession();
+  const navigate = useNavigate();
+  const user = session.user;
+  const stats = useRewardStats(user?._id ?? '');
+  if (!user) return null; // the member guard renders this page only for a signed-in member
+
+  // Leave the guarded page first, then end the session (as the navigation bar does).
+  const signOut = () =>
+    void Promise.resolve(navigate(paths.home.href(), { flushSync: true })).then(session.logout);
+
+  return (
+    <div className="space-y-6">
+      <WelcomeCard user={user} onSignOut={signOut} />
+      {user.isEmailVerified ? null : <VerificationBanner />}
+      <div className="grid gap-6 md:grid-cols-2">
+        <SubscriptionCard fee={user.subscriptionFee} />
+        <ReferralLinkCard code={user.referralCode} />
+      </div>
+      {stats.isError ? (
+        <p
+          role="alert"
+          className="rounded-xl border border-red-500/40 bg-red-500/10 p-4 text-sm text-red-300"
+        >
+          {memberTexts.dashboard.statsFailed}
+        </p>
+      ) : null}
+      <BalanceOverview
+        stats={stats.data}
+        refreshing={stats.isFetching}
+        onRefresh={() => void stats.refetch()}
+      />
+      <IncomeBreakdown stats={stats.data} />
+    </div>
+  );
+};

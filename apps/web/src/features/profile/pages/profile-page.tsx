@@ -1,0 +1,22 @@
+import { useSession } from '@/features/auth/session/session-context';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { ProfileCard } from '../components/profile-card';
+import { SecurityCard } from '../components/security-card';
+
+/** /profile and /settings (spec 2): the profile card and the security card. */
+export const ProfilePage = () => {
+  useDocumentTitle('Profile & Security');
+  const session = useSession();
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Profile &amp; Security</h1>
+        <p className="mt-2 text-slate-300">Your account details and password.</p>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        {session.user ? <ProfileCard user={session.user} /> : null}
+        <SecurityCard />
+      </div>
+    </div>
+  );
+};

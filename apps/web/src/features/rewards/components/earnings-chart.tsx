@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { Card } from '@/components/ui/card';
+import { useRewardsByCycle } from '../api/get-rewards-by-cycle';
+import { amountText } from '../lib/amount-text';
+import { BarChart } from './bar-chart';
+
+/** Earnings over time: trading rewards per distribution cycle, referral rewards per month. */
+export const EarningsChart = () => {
+  const byCycle = useRewardsByCycle();
+  // Like the history, a chart that fails to load is only logged.
+  useEffect(() => {
+    if (byCycle.error) console.error('Failed to load earnings per cycle:', byCycle.error);
+  }, [byCycle.error]);
+  if (byCycle.isError) return null;
+  const cycles = byCycle.data?.cycles ?? [];
+  const months = byCycle.data?.directByMonth ?? [];
+  return (
+    <Card title="Earnings per Cycle">
+      {byCycle.isPending ? (
+        <p className="text-sm text-slate-400">Loading...</p>
+      ) : cycles.length === 0 && months.length === 0 ? (
+        <p className="text-sm text-slate-400">No earnings yet</p>
+      ) : (
+        <div className="grid gap-6 md:grid-cols-2">
+          <BarChart
+            title="Trading Rewards per cycle"
+            caption="Trading rewards earned in each distribution cycle"
+            bars={cycles.map((c) => ({
+              key: `cycle-${c.cycle}`,
+              label: `#${c.cycle}`,
+              amount: amountText(c.amount),
+            }))}
+          />
+          <BarChart
+            title="Referral Rewards per month"
+            caption="Referral rewards earned in each month"
+            bars={months.map((m) => ({ key: m.month, label: m.month, amount: amountText(m.amount) }))}
+          />
+        </div>
+      )}
+    </Card>
+  );
+};

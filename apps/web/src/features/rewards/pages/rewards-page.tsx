@@ -1,0 +1,61 @@
+import { memberTexts } from '@app/contract';
+import { useState } from 'react';
+import { useSession } from '@/features/auth/session/session-context';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useRewardStats } from '../api/get-reward-stats';
+import { BalanceCard } from '../components/balance-card';
+import { EarningsBreakdown } from '../components/earnings-breakdown';
+import { EarningsChart } from '../components/earnings-chart';
+import { RewardsHistory } from '../components/rewards-history';
+import { Tabs } from '../components/rewards-tabs';
+
+/** Member spec 2, rewards: balance, earnings breakdown, earnings chart, withdrawal and rewards history. */
+export const RewardsPage = () => {
+  useDocumentTitle('Rewards');
+  const { user } = useSession();
+  const stats = useRewardStats(user?._id ?? '');
+  // Read by the withdrawal modal once it is mounted (see the mount point below).
+  const [, setWithdrawing] = useState(false);
+
+  if (!user) return <p className="text-slate-300">{memberTexts.rewards.userNotFound}</p>;
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Rewards</h1>
+        <p className="mt-1 text-slate-300">Your earnings, withdrawals and rewards history.</p>
+      </div>
+      {stats.isError ? (
+        <p
+          role="alert"
+          className="rounded-xl border border-red-500/40 bg-red-500/10 p-4 text-sm text-red-300"
+        >
+          {memberTexts.rewards.statsFailed}
+        </p>
+      ) : null}
+      <BalanceCard
+        stats={stats.data}
+        loading={stats.isPending}
+        onRequestWithdrawal={() => setWithdrawing(true)}
+      />
+      {/*
+        MOUNT POINT (withdrawals feature): the withdrawal modal of
+        features/withdrawals/components/withdrawal-modal.tsx opens here while `withdrawing` is true
+        and calls setWithdrawing(false) on close. Not built yet, so the button only sets the flag.
+      */}
+      <EarningsBreakdown stats={stats.data} />
+      <EarningsChart />
+      <Tabs
+        tabs={[
+          {
+            id: 'withdrawals',
+            label: 'Withdrawal History',
+            // MOUNT POINT (withdrawals feature): features/withdrawals/components/withdrawal-history-table.tsx.
+            panel: <p className="py-10 text-center text-slate-400">Withdrawal history is being prepared.</p>,
+          },
+          { id: 'rewards', label: 'Rewards History', panel: <RewardsHistory /> },
+        ]}
+      />
+    </div>
+  );
+};

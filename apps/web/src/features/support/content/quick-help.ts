@@ -1,0 +1,27 @@
+/** Quick help of the support page (spec 2, /support): short answers to the usual questions. */
+export const quickHelp = [
+  {
+    title: 'Getting started',
+    items: [
+      'Verify your email address from the link we sent you.',
+      'Pay the yearly subscription in USDT on the BEP20 (BSC) network.',
+      'Link your exchange UID on the onboarding page; it cannot be changed later.',
+    ],
+  },
+  {
+    title: 'Rewards and withdrawals',
+    items: [
+      'Rewards appear on the Rewards page after each trading cycle.',
+      'Withdrawals need a one-time code sent to your email.',
+      'Withdrawals are reviewed by our team before they are paid out.',
+    ],
+  },
+  {
+    title: 'Account and security',
+    items: [
+      'Forgot your password? Use "Forgot your password?" on the sign-in page.',
+      'Change your password any time on the Profile page.',
+      'Our team will never ask for your password or one-time codes.',
+    ],
+  },
+] as const;

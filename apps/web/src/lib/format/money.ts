@@ -1,0 +1,40 @@
+import { isDecimalString, roundDecimal } from '@app/contract';
+
+/**
+ * Money for display: a $ sign and two decimals, 0.00 when the value is missing (member 2, 9).
+ * Never through a float: numbers from the API are read through their shortest decimal text and
+ * rounded half away from zero by the contract's decimal arithmetic.
+ */
+export type MoneyInput = string | number | bigint | null | undefined;
+
+const DISPLAY_PLACES = 2;
+
+const toDecimalText = (value: MoneyInput): string | null => {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'bigint') return value.toString();
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return null;
+    const text = String(value);
+    // Very small or very large numbers print with an exponent; spell them out.
+    return /e/i.test(text) ? value.toFixed(20) : text;
+  }
+  const text = value.trim();
+  return isDecimalString(text) ? text : null;
+};
+
+/** '12.5' -> '12.50'; missing or unreadable -> '0.00'. */
+export const formatAmount = (value: MoneyInput): string => {
+  const text = toDecimalText(value);
+  if (text === null) return '0.00';
+  const [whole, fraction = ''] = roundDecimal(text, DISPLAY_PLACES).split('.');
+  return `${whole}.${fraction.padEnd(DISPLAY_PLACES, '0')}`;
+};
+
+/** '12.5' -> '$12.50'; '-3' -> '-$3.00'; missing -> '$0.00'. */
+export const formatMoney = (value: MoneyInput): string => {
+  const amount = formatAmount(value);
+  return amount.startsWith('-') ? `-$${amount.slice(1)}` : `$${amount}`;
+};
+
+/** '12.5' -> '12.50 USDT'. */
+export const formatUsdt = (value: MoneyInput): string => `${formatAmount(value)} USDT`;

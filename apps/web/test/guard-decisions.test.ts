@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  decideAdminAccess,
+  decideAuthPageAccess,
+  decideMemberAccess,
+  decideOnboardingAccess,
+} from '@/app/guards/guard-decisions';
+import { localKeys } from '@/config/storage-keys';
+import { hasCompletedOnboarding } from '@/features/auth/lib/onboarding-status';
+import { clearAdminData } from '@/lib/storage';
+import { installStorages } from './support/memory-storage';
+import { makeUser } from './support/users';
+
+const loading = { status: 'loading', user: null } as const;
+const anonymous = { status: 'anonymous', user: null } as const;
+const signedIn = (overrides: Parameters<typeof makeUser>[0] = {}) =>
+  ({ status: 'authenticated', user: makeUser(overrides) }) as const;
+
+describe('member guard', () => {
+  it('waits while the session loads, sends visitors to sign in', () => {
+    expect(decideMemberAccess(loading)).toBe('wait');
+    expect(decideMemberAccess(anonymous)).toBe('signin');
+  });
+  it('sends admins to the admin dashboard, even with onboarding done', () => {
+    expect(decideMemberAccess(signedIn({ isAdmin: true }))).toBe('admin-dashboard');
+  });
+  it('sends members with an unpaid subscription or no exchange UID to onboarding', () => {
+    expect(decideMemberAccess(signedIn({ subscriptionFee: { paid: false, timestamp: null } }))).toBe(
+      'onboarding',
+    );
+    expect(decideMemberAccess(signedIn({ subscriptionFee: null }))).toBe('onboarding');
+    expect(decideMemberAccess(signedIn({ subscriptionFee: 10 }))).toBe('onboarding');
+    expect(decideMemberAccess(signedIn({ bingXUID: null }))).toBe('onboarding');
+    expect(decideMemberAccess(signedIn({ bingXUID: '  ' }))).toBe('onboarding');
+  });
+  it('renders for a member with a paid subscription and a linked UID', () => {
+    expect(decideMemberAccess(signedIn())).toBe('render');
+  });
+});
+
+describe('admin guard', () => {
+  it('waits, then sends visitors to sign in and members away', () => {
+    expect(decideAdminAccess(loading)).toBe('wait');
+    expect(decideAdminAccess(anonymous)).toBe('signin');
+    expect(decideAdminAccess(signedIn())).toBe('not-admin');
+    expect(decideAdminAccess(signedIn({ isAdmin: true }))).toBe('render');
+  });
+
+  it("a non-admin's stored admin session data and preferences are cleared", () => {
+    const { local } = installStorages();
+    local.setItem(localKeys.adminSession, '{"tab":"users"}');
+    local.setItem(localKeys.adminPreferences, '{"sessionTimeout":30}');
+    local.setItem(localKeys.token, 'member-token');
+    clearAdminData();
+    expect(local.getItem(localKeys.adminSession)).toBeNull();
+    expect(local.getItem(localKeys.adminPreferences)).toBeNull();
+    expect(local.getItem(localKeys.token)).toBe('member-token');
+  });
+});
+
+describe('onboarding guard', () => {
+  it('waits, sends visitors to sign in, and finished members to the dashboard', () => {
+    expect(decideOnboardingAccess(loading)).toBe('wait');
+    expect(decideOnboardingAccess(anonymous)).toBe('signin');
+    expect(decideOnboardingAccess(signedIn())).toBe('dashboard');
+  });
+  it('renders while a step is open', () => {
+    expect(decideOnboardingAccess(signedIn({ bingXUID: undefined }))).toBe('render');
+    expect(decideOnboardingAccess(signedIn({ subscriptionFee: { paid: false, timestamp: null } }))).toBe(
+      'render',
+    );
+  });
+});
+
+describe('sign-in and register pages', () => {
+  it('render until the user is known, then send admins and members to their dashboards', () => {
+    expect(decideAuthPageAccess(loading)).toBe('render');
+    expect(decideAuthPageAccess(anonymous)).toBe('render');
+    expect(decideAuthPageAccess(signedIn({ isAdmin: true }))).toBe('admin-dashboard');
+    expect(decideAuthPageAccess(signedIn({ subscriptionFee: null }))).toBe('dashboard');
+  });
+});
+
+describe('onboarding status', () => {
+  it('needs both a paid fee and a UID', () => {
+    expect(hasCompletedOnboarding(makeUser())).toBe(true);
+    expect(hasCompletedOnboarding(makeUser({ bingXUID: '' }))).toBe(false);
+    expect(hasCompletedOnboarding(makeUser({ subscriptionFee: undefined }))).toBe(false);
+  });
+});
