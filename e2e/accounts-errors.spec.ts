@@ -1,5 +1,6 @@
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { expect, test } from './support/fixtures';
+import { adminTest, expect, test } from './support/fixtures';
+import { e2eAdmin } from './support/accounts';
 import { linkFromMailbox, uniqueEmail, VERIFY_LINK } from './support/mailbox';
 import { MEMBER_PASSWORD, registerVerifiedMember } from './support/members';
 
@@ -76,6 +77,42 @@ test.describe('the sign-in screen', () => {
   });
 });
 
+test.describe('the sign-in screen, more paths', () => {
+  test('after repeated failures the lockout text shows, even with the right password', async ({
+    page,
+    admin,
+    request,
+  }) => {
+    const email = uniqueEmail('locked-out');
+    await registerVerifiedMember(request, admin.user.referralCode, email);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await request.post('/api/users/login', { data: { email, password: 'Wrong@12345' } });
+    }
+    await page.goto('/signin');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Too many failed sign-in attempts. Please try again in 15 minutes.',
+    );
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('an admin signing in through the form lands on /admin/dashboard', async ({ page }) => {
+    await page.goto('/signin');
+    await page.getByLabel('Email').fill(e2eAdmin.email);
+    await page.getByLabel('Password', { exact: true }).fill(e2eAdmin.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL('/admin/dashboard');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+  });
+});
+
+adminTest('a signed-in verified admin opening /verify-email goes to /admin/dashboard', async ({ page }) => {
+  await page.goto('/verify-email');
+  await expect(page).toHaveURL('/admin/dashboard');
+});
+
 test.describe('the register screen', () => {
   test('shows each field rule under its field and clears it on edit', async ({ page }) => {
     await page.goto('/register');
@@ -137,7 +174,9 @@ test.describe('the register screen', () => {
     await page.getByLabel('Confirm password', { exact: true }).fill('Register@123');
     await page.getByLabel(/I agree to the/).check();
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByRole('alert')).toHaveText('An account with this email already exists. Please sign in.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'An account with this email already exists. Please sign in.',
+    );
   });
 });
 
@@ -184,7 +223,9 @@ test.describe('forgot and reset password', () => {
     await expect(page).toHaveURL('/forgot-password');
   });
 
-  test('reset: the live requirement list, disabled submit, confirmation and token texts', async ({ page }) => {
+  test('reset: the live requirement list, disabled submit, confirmation and token texts', async ({
+    page,
+  }) => {
     await page.goto('/reset-password?token=made-up-token');
     const submit = page.getByRole('button', { name: 'Reset Password' });
     const password = page.getByLabel('New password', { exact: true });

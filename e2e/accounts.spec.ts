@@ -1,7 +1,7 @@
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { linkFromMailbox, RESET_LINK, uniqueEmail, VERIFY_LINK } from './support/mailbox';
-import { showAsOnboarded } from './support/onboarded-view';
+import { onboardMember } from './support/onboard-member';
 
 const FIRST_PASSWORD = 'Journey@123';
 const SECOND_PASSWORD = 'Changed@456';
@@ -67,14 +67,16 @@ test('register through a referral link, verify, sign in, change and reset the pa
   await expect(page).toHaveURL('/onboarding');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 
-  // Profile: the card, then the change-password form against the real server.
-  await showAsOnboarded(page, '87654321');
+  // Onboarding for real (test payment on the local chain, UID linked), then the profile card and
+  // the change-password form.
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const uid = await onboardMember(request, token ?? '');
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile & Security');
   const card = page.locator('section', { has: page.getByRole('heading', { name: 'Profile Information' }) });
   await expect(card).toContainText('Jo Journey');
   await expect(card).toContainText(email);
-  await expect(card).toContainText('87654321');
+  await expect(card).toContainText(uid);
   await expect(card).toContainText('ACTIVE');
   await expect(card).toContainText('Paid');
   await page.getByRole('button', { name: 'Change Password' }).click();
@@ -130,5 +132,6 @@ test('register through a referral link, verify, sign in, change and reset the pa
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password. Please try again.');
   await page.getByLabel('Password', { exact: true }).fill(THIRD_PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL('/onboarding');
+  // Onboarded by now, so the member pages open.
+  await expect(page).toHaveURL('/dashboard');
 });

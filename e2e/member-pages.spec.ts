@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test as base } from '@playwright/test';
+import { type APIRequestContext, expect as baseExpect, type Page, test as base } from '@playwright/test';
 import { DEMO_MEMBER, demoMembers } from '../apps/server/src/features/demo/demo-network';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { E2E_BASE_URL } from './support/accounts';
@@ -10,6 +10,9 @@ import { loginAs, type SignedIn, storageWithToken } from './support/fixtures-log
  * their network's subscriptions and DOWNLINE rewards from two cycles. A member at the bottom of
  * the network earned nothing: the empty states.
  */
+// Generous waits: several engineers' suites share two loaded cores.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
 const plan = demoMembers();
 const leaf = plan[plan.length - 1];
 if (!leaf || leaf.depth < 4) throw new Error('the demo network changed: pick another member without rewards');
@@ -57,6 +60,8 @@ const test = base.extend<
   },
 });
 
+test.describe.configure({ timeout: 90_000 });
+
 /** `$` and two decimals, rounded half away from zero on the decimal text (as the app does). */
 const money = (value: number) => {
   const [whole = '0', fraction = ''] = String(value).split('.');
@@ -74,8 +79,14 @@ const getJson = async <T>(api: APIRequestContext, url: string, params?: Record<s
 const statsOf = async (api: APIRequestContext, member: SignedIn) =>
   getJson<Stats>(api, `/api/rewards/stats/${(member.user as unknown as { userId: string }).userId}`);
 
+/** Opens a member page and waits for its heading: a loaded machine can take a while for a lazy page. */
+const open = async (page: Page, path: string) => {
+  await page.goto(path);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+};
+
 const openRewardsHistory = async (page: Page) => {
-  await page.goto('/rewards');
+  await open(page, '/rewards');
   await page.getByRole('tab', { name: 'Rewards History' }).click();
   await expect(page.getByRole('tabpanel')).toBeVisible();
 };
@@ -88,7 +99,7 @@ test.describe('the demo member', () => {
   }) => {
     const stats = await statsOf(api, demo);
     expect(stats.totalRewards).toBeGreaterThan(0);
-    await page.goto('/dashboard');
+    await open(page, '/dashboard');
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${demo.user.firstName}!`);
     await expect(page.getByRole('main').getByText(demo.user.email, { exact: true })).toBeVisible();
@@ -119,7 +130,7 @@ test.describe('the demo member', () => {
     demo,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: E2E_BASE_URL });
-    await page.goto('/dashboard');
+    await open(page, '/dashboard');
     await expect(page.getByTestId('referral-code')).toHaveText(demo.user.referralCode);
     await page.getByRole('button', { name: 'Copy referral link' }).click();
     await expect(page.getByText('Copied to clipboard!')).toBeVisible();
@@ -136,7 +147,7 @@ test.describe('the demo member', () => {
     demo,
   }) => {
     const stats = await statsOf(api, demo);
-    await page.goto('/rewards');
+    await open(page, '/rewards');
     const [whole, cents] = money(stats.currentBalance).slice(1).split('.');
     await expect(page.getByTestId('current-balance')).toHaveText(`${whole}.${cents} USDT`);
     await expect(page.getByRole('button', { name: 'Request Withdrawal' })).toBeEnabled();
@@ -232,11 +243,11 @@ test.describe('a member without rewards', () => {
   test.use({ signedIn: async ({ leafMember }, use) => use(leafMember) });
 
   test('sees $0.00 on the dashboard, and the empty states on the rewards page', async ({ page }) => {
-    await page.goto('/dashboard');
+    await open(page, '/dashboard');
     await expect(page.getByTestId('available-balance')).toHaveText('$0.00');
     await expect(page.getByTestId('total-income')).toHaveText('$0.00');
 
-    await page.goto('/rewards');
+    await open(page, '/rewards');
     await expect(page.getByTestId('current-balance')).toHaveText('0.00 USDT');
     await expect(page.getByRole('button', { name: 'Request Withdrawal' })).toBeDisabled();
     await expect(page.getByText('No earnings yet')).toBeVisible();

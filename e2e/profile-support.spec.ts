@@ -3,16 +3,16 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { uniqueEmail } from './support/mailbox';
 import { MEMBER_PASSWORD, registerVerifiedMember } from './support/members';
-import { showAsOnboarded } from './support/onboarded-view';
+import { onboardMember } from './support/onboard-member';
 
-/** A fresh member of its own (its password may change), signed in, shown as onboarded. */
+/** A fresh member of its own (its password may change), onboarded for real, signed in. */
 const signInFreshMember = async (page: Page, request: APIRequestContext, referralCode: string) => {
   const member = await registerVerifiedMember(request, referralCode, uniqueEmail('profile'));
   await page.addInitScript((token) => {
     if (!localStorage.getItem('token')) localStorage.setItem('token', token);
   }, member.token);
-  await showAsOnboarded(page);
-  return member;
+  const uid = await onboardMember(request, member.token);
+  return { ...member, uid };
 };
 
 test('/profile and /settings show the profile card and pass axe', async ({ page, admin, request }) => {
@@ -24,7 +24,7 @@ test('/profile and /settings show the profile card and pass axe', async ({ page,
     await expect(card).toContainText('Mia Member');
     await expect(card).toContainText(member.user.email);
     await expect(card).toContainText(member.user.referralCode);
-    await expect(card).toContainText('12345678');
+    await expect(card).toContainText(member.uid);
     await expect(page.getByText('Security tips')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   }
@@ -69,11 +69,18 @@ test('change password: rule order, server texts, typing clears, Cancel clears', 
   await expect(error).toHaveCount(0);
 });
 
-test('/support lists the channels, quick help and hours, and passes axe', async ({ page, admin, request }) => {
+test('/support lists the channels, quick help and hours, and passes axe', async ({
+  page,
+  admin,
+  request,
+}) => {
   await signInFreshMember(page, request, admin.user.referralCode);
   await page.goto('/support');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Help & Support');
-  await expect(page.getByRole('link', { name: 'Open the messaging channel' })).toHaveAttribute('href', /^https:/);
+  await expect(page.getByRole('link', { name: 'Open the messaging channel' })).toHaveAttribute(
+    'href',
+    /^https:/,
+  );
   await expect(page.getByRole('link', { name: /@/ }).first()).toHaveAttribute('href', /^mailto:/);
   await expect(page.getByText('24/7 through the messaging channel')).toBeVisible();
   await expect(page.getByText('email replies within 24 hours')).toBeVisible();

@@ -1,5 +1,7 @@
 import type { Config } from './config';
 import type { Db } from './infra/db/client';
+import type { JobRegistry } from './infra/jobs/job-registry';
+import type { MailWaker } from './infra/mail/outbox';
 
 /**
  * What every feature needs, decorated on the app as `app.ctx`: configuration, the database, the
@@ -11,10 +13,14 @@ export interface AppContext {
   now: () => Date;
   jwtKey: Uint8Array;
   version: string;
+  /** Call after committing an `enqueueMail`, so the message leaves at once. */
+  mail: MailWaker;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Background jobs: declare with `jobs.add` while building; main starts them after listen. */
+    jobs: JobRegistry;
   }
 }

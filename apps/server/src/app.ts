@@ -4,9 +4,20 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext } from './app-context';
 import type { Config } from './config';
 import { accountsRoutes } from './features/accounts/accounts.routes';
+import { adminRoutes } from './features/admin/admin.routes';
+import { auditRoutes } from './features/audit/audit.routes';
+import { backupsPlugin } from './features/backups/backups.plugin';
 import { secretKey } from './features/accounts/session-token';
 import { verifySessionToken } from './features/accounts/sessions';
+import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { networkRoutes } from './features/network/network.routes';
+import { rewardsRoutes } from './features/rewards/rewards.routes';
+import { registerMaintenanceMode } from './features/settings/maintenance-mode';
+import { registerSettingsCache } from './features/settings/settings-cache';
+import { settingsRoutes } from './features/settings/settings.routes';
+import { onboardingRoutes } from './features/onboarding/onboarding.routes';
+import { withdrawalsRoutes } from './features/withdrawals/withdrawals.routes';
 import { registerApiDocs } from './http/api-docs';
 import { registerAuth } from './http/auth';
 import { registerErrorHandling } from './http/error-handler';
@@ -16,6 +27,10 @@ import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp, webAppFallback } from './http/web-app';
 import type { Db } from './infra/db/client';
+import type { DevServicesInfo } from './infra/dev-services';
+import { createJobRegistry } from './infra/jobs/job-registry';
+import type { MailWaker } from './infra/mail/outbox';
+import { outboxWorkerJob } from './infra/mail/outbox-worker';
 import packageJson from '../package.json' with { type: 'json' };
 
 export interface BuildAppOptions {
@@ -30,6 +45,8 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Extra routes or hooks, added before the app is ready (tests). */
   extend?: (app: FastifyInstance) => void | Promise<void>;
+  /** The embedded default's local chain and exchange simulator, when main started them. */
+  dev?: DevServicesInfo | undefined;
 }
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -49,12 +66,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // JSON only: any other body type is answered 415.
   app.removeContentTypeParser('text/plain');
 
+  const now = options.now ?? (() => new Date());
+  const jobs = createJobRegistry();
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
   const ctx: AppContext = {
     config,
     db: options.db,
-    now: options.now ?? (() => new Date()),
+    now,
     jwtKey: secretKey(options.jwtSecret),
     version: packageJson.version,
+    mail: startMailWorker(app, { config, db: options.db, now }),
   };
   app.decorate('ctx', ctx);
   app.decorate('endpointRegistry', []);
@@ -68,16 +90,46 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app, { https });
   await registerRateLimit(app);
   registerAuth(app, (token) => verifySessionToken({ db: ctx.db, jwtKey: ctx.jwtKey, now: ctx.now }, token));
+  registerSettingsCache(app);
+  registerMaintenanceMode(app);
   await registerApiDocs(app, { https, version: ctx.version });
 
   // Features.
   await app.register(healthRoutes);
   await app.register(accountsRoutes);
+  await app.register(settingsRoutes);
+  await app.register(auditRoutes);
+  await app.register(adminRoutes);
+  await app.register(backupsPlugin);
+  await app.register(onboardingRoutes, { dev: options.dev });
+  await app.register(networkRoutes);
+  await app.register(rewardsRoutes);
+  await app.register(withdrawalsRoutes);
+  await app.register(devMailboxRoutes);
 
   // The web app on every other path.
   if (options.webDistDir) await registerWebApp(app, options.webDistDir);
   await options.extend?.(app);
   return app;
+}
+
+/**
+ * The outbox worker, when SMTP_URL is set (a job: it runs once `app.jobs.start()` is called).
+ * Without SMTP_URL messages stay in the outbox for the dev mailbox and waking does nothing.
+ */
+function startMailWorker(app: FastifyInstance, deps: { config: Config; db: Db; now: () => Date }): MailWaker {
+  const { smtpUrl, mailFrom, appUrl } = deps.config;
+  if (!smtpUrl) return { wake: () => {} };
+  const job = outboxWorkerJob({
+    db: deps.db,
+    now: deps.now,
+    smtpUrl,
+    from: mailFrom,
+    appUrl,
+    log: app.log.child({ job: 'mail-outbox' }),
+  });
+  app.addHook('onClose', async () => job.transport.close());
+  return app.jobs.add(job);
 }
 
 /** `Content-Type: application/json` with no body at all counts as no body (not malformed JSON). */

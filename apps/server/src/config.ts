@@ -52,6 +52,13 @@ const envSchema = z.object({
   DEPOSIT_XPUB: optional(
     z.string().regex(/^[xt]pub[1-9A-HJ-NP-Za-km-z]{100,112}$/, 'must be an xpub/tpub key'),
   ),
+  CHAIN_CONFIRMATIONS: optional(
+    z.coerce
+      .number({ message: 'must be a number (blocks)' })
+      .int('must be a whole number (blocks)')
+      .min(1, 'must be between 1 and 1000 (blocks)')
+      .max(1000, 'must be between 1 and 1000 (blocks)'),
+  ),
   BINGX_BASE_URL: optional(httpUrl),
   BINGX_API_KEY: optional(z.string()),
   BINGX_API_SECRET: optional(z.string()),
@@ -64,6 +71,12 @@ const envSchema = z.object({
     }),
   ),
   PGPORT: optional(port('the embedded PostgreSQL port')),
+  RATE_LIMIT_SCALE: optional(
+    z.coerce
+      .number({ message: 'must be a number' })
+      .positive('must be a positive number')
+      .max(10_000, 'must be at most 10000'),
+  ),
   ADMIN_EMAIL: optional(z.email('must be an e-mail address')),
   ADMIN_PASSWORD: optional(z.string()),
 });
@@ -81,11 +94,15 @@ export interface Config {
   bscRpcUrl: string | undefined;
   usdtContract: string | undefined;
   depositXpub: string | undefined;
+  /** Blocks a USDT transfer needs (its own included) before it counts; unset: 3, or 1 on the local node. */
+  chainConfirmations: number | undefined;
   bingx: { baseUrl: string; apiKey: string; apiSecret: string } | undefined;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Preferred port of the embedded PostgreSQL server (another free one is used when it is taken). */
   embeddedPostgresPort: number | undefined;
+  /** Multiplies every per-address rate limit (1 = as designed; browser tests from one address raise it). */
+  rateLimitScale: number;
   /** The first admin created on an empty database; a random password is generated when unset. */
   initialAdmin: { email: string | undefined; password: string | undefined };
 }
@@ -137,6 +154,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     bscRpcUrl: e.BSC_RPC_URL,
     usdtContract: e.USDT_CONTRACT,
     depositXpub: e.DEPOSIT_XPUB,
+    chainConfirmations: e.CHAIN_CONFIRMATIONS,
     bingx:
       e.BINGX_BASE_URL && e.BINGX_API_KEY && e.BINGX_API_SECRET
         ? {
@@ -148,6 +166,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     nodeEnv: e.NODE_ENV ?? 'development',
     logLevel: e.LOG_LEVEL ?? 'info',
     embeddedPostgresPort: e.PGPORT,
+    rateLimitScale: e.RATE_LIMIT_SCALE ?? 1,
     initialAdmin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
   };
 }

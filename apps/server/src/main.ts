@@ -2,28 +2,56 @@ import { buildApp } from './app';
 import { prepareDatabase } from './bootstrap';
 import { ConfigError, type Config, loadConfig } from './config';
 import { ensureFirstAdmin, rootReferralCode } from './features/accounts/create-admin';
+import { demoBannerLines, seedDemoOnStart } from './features/demo/seed-on-start';
 import { isAppError } from './http/app-error';
 import { findWebDist } from './http/web-app';
+import { startDevServices } from './infra/dev-services';
 import { resolveJwtSecret } from './infra/secrets';
 
 /** Start: configuration -> database (migrated) -> first admin -> HTTP server -> banner. */
 async function main() {
   const config = readConfigOrExit();
   const startedAt = Date.now();
+  // The embedded default (a local chain and exchange simulator for what is not configured) starts
+  // while the database does; whichever fails first stops the other.
+  const devStarting = startDevServices(config);
+  devStarting.catch(() => undefined); // handled below, after the database
   const database = await prepareDatabase(config, {
     log: { info: (m) => console.log(m), warn: (m) => console.warn(m), debug: () => {} },
     onPoolError: (err) => console.error('database connection lost:', err.message),
+  }).catch(async (err: unknown) => {
+    await devStarting.then((dev) => dev.stop()).catch(() => undefined);
+    throw err;
+  });
+  const dev = await devStarting.catch(async (err: unknown) => {
+    await database.close();
+    throw err;
   });
   const { db } = database.connection;
 
   const firstAdmin = await ensureFirstAdmin(db, config.initialAdmin);
+  // Before the app is built: the seed dates its rewards itself (see features/demo).
+  const demo = await seedDemoOnStart(db, process.env, {
+    embeddedDatabase: database.server.kind !== 'external',
+    nodeEnv: config.nodeEnv,
+  }).catch((err: unknown) => {
+    console.warn('The demo seed failed:', err instanceof Error ? err.message : err);
+    return null;
+  });
   const webDistDir = findWebDist();
   if (config.nodeEnv === 'production' && !webDistDir) {
     console.warn(
       'NODE_ENV=production but apps/web/dist is missing: serving the API only (run npm run build).',
     );
   }
-  const app = await buildApp({ config, db, jwtSecret: resolveJwtSecret(config), webDistDir });
+  for (const warning of dev.warnings) console.warn(warning);
+  const app = await buildApp({
+    config: dev.config,
+    db,
+    jwtSecret: resolveJwtSecret(config),
+    webDistDir,
+    dev: dev.info,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -33,6 +61,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 20_000).unref();
     try {
       await app.close(); // stops accepting, lets in-flight requests finish
+      await dev.stop();
       await database.close();
       clearTimeout(force);
       process.exit(0);
@@ -49,8 +78,17 @@ async function main() {
   } catch (err) {
     console.error(`Could not listen on ${config.host}:${config.port}: ${(err as Error).message}`);
     await app.close().catch(() => undefined);
+    await dev.stop();
     await database.close();
     process.exit(1);
+  }
+  // Background work (mail outbox, ...) once the server accepts requests; stopped by app.close().
+  app.jobs.start();
+  if (!config.smtpUrl && config.nodeEnv === 'production') {
+    console.warn(
+      'NODE_ENV=production without SMTP_URL: no e-mail is sent, and every e-mail (with its links) ' +
+        'is readable by anyone at /dev/mailbox. Set SMTP_URL for a real deployment.',
+    );
   }
   printBanner(config, {
     database:
@@ -59,7 +97,9 @@ async function main() {
         : `embedded PostgreSQL (data in ${config.dataDir}/postgres)`,
     rootCode: firstAdmin?.referralCode ?? (await rootReferralCode(db)),
     firstAdmin,
+    demo,
     web: webDistDir ? 'served from apps/web/dist' : 'not built (API only; run npm run build)',
+    services: dev.banner,
     seconds: (Date.now() - startedAt) / 1000,
   });
 }
@@ -82,7 +122,10 @@ function printBanner(
     database: string;
     rootCode: string | undefined;
     firstAdmin: Awaited<ReturnType<typeof ensureFirstAdmin>>;
+    demo: Awaited<ReturnType<typeof seedDemoOnStart>>;
     web: string;
+    /** Lines of the embedded chain and exchange, when they run. */
+    services: string[];
     seconds: number;
   },
 ) {
@@ -94,6 +137,8 @@ function printBanner(
     `  Health:              ${config.appUrl}/api/health`,
     `  Web app:             ${info.web}`,
     `  Database:            ${info.database}`,
+    ...info.services,
+    `  E-mail:              ${config.smtpUrl ? 'sent through SMTP_URL' : `not sent (no SMTP_URL): read it at ${config.appUrl}/dev/mailbox`}`,
     `  Root referral code:  ${info.rootCode ?? '(no admin yet: npm run cli -- create-admin ...)'}`,
   ];
   if (info.firstAdmin) {
@@ -107,6 +152,7 @@ function printBanner(
       '  New members register with the root referral code above.',
     );
   }
+  if (info.demo) lines.push(...demoBannerLines(info.demo));
   console.log(lines.join('\n') + '\n');
 }
 

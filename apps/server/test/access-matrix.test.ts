@@ -8,6 +8,7 @@ const t = await createTestApp();
 afterAll(() => t.close());
 
 const routes = t.app.endpointRegistry.map((r) => `${r.method} ${r.url}`);
+const raw = new Set(t.app.endpointRegistry.filter((r) => r.raw).map((r) => `${r.method} ${r.url}`));
 
 const matches = (status: number, expected: Expected) =>
   typeof expected === 'number' ? status === expected : String(status)[0] === expected[0];
@@ -65,6 +66,11 @@ describe('access matrix', () => {
       const expected = entry[name];
       if (!matches(res.status, expected))
         outcome.push(`${name}: expected ${expected}, got ${res.status} ${res.body?.message ?? ''}`);
+      // Downloads (raw routes) answer a file on success; every other answer is the envelope.
+      if (raw.has(route) && res.status === 200) {
+        expect(res.headers['content-type'], `${name} gets the file`).toMatch(/^text\/csv/);
+        continue;
+      }
       expect(res.body, `${name} gets the envelope`).toMatchObject({
         success: expect.any(Boolean),
         message: expect.any(String),

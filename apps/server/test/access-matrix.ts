@@ -53,6 +53,9 @@ const signedIn = (status: Expected) => ({
   admin: status,
 });
 
+/** Admin calls: 401 without a token, 403 for members, `status` for an admin. */
+const adminOnly = (status: Expected) => ({ anonymous: 401, member: 403, otherMember: 403, admin: status });
+
 export const accessMatrix: Record<string, AccessEntry> = {
   'GET /api/health': everyone(200),
 
@@ -62,4 +65,190 @@ export const accessMatrix: Record<string, AccessEntry> = {
     request: ({ member }) => ({ body: { email: member.email, password: member.password } }),
   },
   'GET /api/users/profile': signedIn(200),
+  'POST /api/users/register': {
+    // One body for all four callers: the first registers, the others find the e-mail taken.
+    anonymous: 200,
+    otherMember: 409,
+    admin: 409,
+    member: 409,
+    request: ({ member }) => ({
+      body: {
+        firstName: 'New',
+        lastName: 'Member',
+        email: `matrix.${member.userId.toLowerCase()}@example.com`,
+        password: 'Str0ng!Passw0rd',
+        referredByCode: member.referralCode,
+      },
+    }),
+  },
+  'POST /api/users/verify-email': {
+    ...everyone(400), // INVALID_OR_EXPIRED_TOKEN: public, the token decides
+    request: () => ({ body: { token: 'A'.repeat(43) } }),
+  },
+  'POST /api/users/send-verification-email': {
+    // Signed-in callers are verified: EMAIL_ALREADY_VERIFIED.
+    anonymous: 200,
+    otherMember: 409,
+    admin: 409,
+    member: 409,
+    request: ({ member }) => ({ body: { email: member.email } }),
+  },
+  'POST /api/users/resend-verification-email': {
+    anonymous: 200,
+    otherMember: 409,
+    admin: 409,
+    member: 409,
+    request: ({ member }) => ({ body: { email: member.email } }),
+  },
+  'POST /api/users/forgot-password': {
+    ...everyone(200),
+    request: ({ member }) => ({ body: { email: member.email } }),
+  },
+  'POST /api/users/reset-password': {
+    ...everyone(400), // INVALID_OR_EXPIRED_TOKEN
+    request: () => ({
+      body: { token: 'A'.repeat(43), newPassword: 'N3w!Passw0rd', confirmPassword: 'N3w!Passw0rd' },
+    }),
+  },
+  'PUT /api/users/change-password': {
+    // Every caller changes its own password (the test users share one).
+    ...signedIn(200),
+    request: ({ member }) => ({
+      body: {
+        currentPassword: member.password,
+        newPassword: 'N3w!Passw0rd',
+        confirmPassword: 'N3w!Passw0rd',
+      },
+    }),
+  },
+
+  // Dev mailbox (the test app has no SMTP_URL)
+  'GET /api/dev/mailbox': everyone(200),
+
+  // Onboarding (issue 4). Matrix members are onboarded: their UID is set already (409). The app
+  // here has no chain, so a refresh reads the database only. POST /api/dev/test-payment exists
+  // only in the embedded default (test/onboarding/dev-mode.test.ts checks its access).
+  'PUT /api/users/bingx-uid': {
+    anonymous: 401,
+    member: 409,
+    otherMember: 409,
+    admin: 403,
+    request: () => ({ body: { bingXUID: '12345678' } }),
+  },
+  'GET /api/users/refresh-subscription': { anonymous: 401, member: 200, otherMember: 200, admin: 403 },
+  'GET /api/onboarding/info': { anonymous: 401, member: 200, otherMember: 200, admin: 403 },
+
+  // Network (issue 5): a member reads their own network. The children of a node outside the
+  // caller's network (here: another member's own node) answer 404.
+  'GET /api/users/referrals/history': { anonymous: 401, member: 200, otherMember: 200, admin: 403 },
+  'GET /api/users/referral-tree': { anonymous: 401, member: 200, otherMember: 200, admin: 403 },
+  'GET /api/users/referral-tree/:nodeId/children': {
+    anonymous: 401,
+    member: 200,
+    otherMember: 404,
+    admin: 403,
+    request: ({ member }) => ({ params: { nodeId: member.id } }),
+  },
+
+  // Withdrawals (issue 6). Members act on their own; ids that name nothing answer 404.
+  'POST /api/otp/withdrawal/request': { anonymous: 401, member: 200, otherMember: 200, admin: 403 },
+  'POST /api/otp/withdrawal/verify': {
+    anonymous: 401,
+    member: 400, // no code requested: OTP_INVALID
+    otherMember: 400,
+    admin: 403,
+    request: () => ({ body: { otp: '123456' } }),
+  },
+  'GET /api/otp/withdrawal/status': { anonymous: 401, member: 200, otherMember: 200, admin: 403 },
+  'POST /api/withdrawals': {
+    anonymous: 401,
+    member: 400, // no verified code: OTP_NOT_VERIFIED
+    otherMember: 400,
+    admin: 403,
+    request: () => ({
+      body: { amount: 1, walletAddress: `0x${'ab'.repeat(20)}`, asset: 'USDT', otp: '123456' },
+    }),
+  },
+  'GET /api/withdrawals': { anonymous: 401, member: 200, otherMember: 200, admin: 403 },
+  'GET /api/withdrawals/:id': {
+    anonymous: 401,
+    member: 404,
+    otherMember: 404,
+    admin: 403,
+    request: () => ({ params: { id: '00000000-0000-4000-8000-000000000000' } }),
+  },
+  'PUT /api/withdrawals/:id': {
+    anonymous: 401,
+    member: 403,
+    otherMember: 403,
+    admin: 404,
+    request: () => ({
+      params: { id: '00000000-0000-4000-8000-000000000000' },
+      body: { status: 'APPROVED' },
+    }),
+  },
+  'GET /api/withdrawals/admin/all': { anonymous: 401, member: 403, otherMember: 403, admin: 200 },
+  'GET /api/withdrawals/admin/:id': {
+    anonymous: 401,
+    member: 403,
+    otherMember: 403,
+    admin: 404,
+    request: () => ({ params: { id: '00000000-0000-4000-8000-000000000000' } }),
+  },
+  'GET /api/withdrawals/admin/user/:userId': {
+    anonymous: 401,
+    member: 403,
+    otherMember: 403,
+    admin: 200,
+    request: ({ member }) => ({ params: { userId: member.userId } }),
+  },
+
+  // Admin (issue 7): admins only. Ids that name nothing answer 404.
+  'PUT /api/users/:id/status': {
+    ...adminOnly(200),
+    request: ({ otherMember }) => ({ params: { id: otherMember.id }, body: { status: 'ACTIVE' } }),
+  },
+  'DELETE /api/users/admin/:id': {
+    ...adminOnly(404),
+    request: () => ({ params: { id: '00000000-0000-4000-8000-000000000000' } }),
+  },
+  'GET /api/admin/settings': adminOnly(200),
+  'PUT /api/admin/settings': { ...adminOnly(200), request: () => ({ body: { auditLogs: true } }) },
+  'GET /api/admin/audit-logs': adminOnly(200),
+  'GET /api/admin/system-overview': adminOnly(200),
+  'GET /api/users/admin/overall-stats': adminOnly(200),
+  'GET /api/users/admin/charts': adminOnly(200),
+  'GET /api/users/admin/all': adminOnly(200),
+  'GET /api/users/admin/:id': { ...adminOnly(200), request: ({ member }) => ({ params: { id: member.id } }) },
+  'GET /api/users/admin/reports': adminOnly(200),
+  'GET /api/users/admin/:id/report': {
+    ...adminOnly(200),
+    request: ({ member }) => ({ params: { id: member.id } }),
+  },
+  // Rewards (issue 5): a member reads their own stats (anyone else's: 403); admins anyone's.
+  'GET /api/rewards/stats/:userId': {
+    anonymous: 401,
+    member: 200,
+    otherMember: 403,
+    admin: 200,
+    request: ({ member }) => ({ params: { userId: member.userId } }),
+  },
+  'GET /api/rewards/user': { anonymous: 401, member: 200, otherMember: 200, admin: 403 },
+  'GET /api/rewards/user/by-cycle': { anonymous: 401, member: 200, otherMember: 200, admin: 403 },
+  'POST /api/rewards/admin/cycles': {
+    ...adminOnly(200),
+    request: () => ({ body: { csv: 'uid,amount\n', period: 'access-matrix' } }),
+  },
+  'GET /api/rewards/admin/cycles': adminOnly(200),
+  'GET /api/rewards/admin/cycles/:id': {
+    ...adminOnly(404),
+    request: () => ({ params: { id: '00000000-0000-4000-8000-000000000000' } }),
+  },
+  'GET /api/rewards/admin/all': adminOnly(200),
+  // CSV downloads: text/csv on success, the envelope on failure.
+  'GET /api/users/admin/export.csv': adminOnly(200),
+  'GET /api/rewards/admin/export.csv': adminOnly(200),
+  'GET /api/withdrawals/admin/export.csv': adminOnly(200),
+  'GET /api/rewards/user/export.csv': { anonymous: 401, member: 200, otherMember: 200, admin: 403 },
+  'GET /api/withdrawals/export.csv': { anonymous: 401, member: 200, otherMember: 200, admin: 403 },
 };

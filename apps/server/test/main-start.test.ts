@@ -66,5 +66,6 @@ describe('a full start and a graceful stop', () => {
       child.kill('SIGKILL');
       await database.drop();
     }
-  });
+    // The start includes the embedded default's local chain (Hardhat): slow on a busy machine.
+  }, 90_000);
 });

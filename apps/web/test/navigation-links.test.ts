@@ -59,12 +59,15 @@ describe('member sidebar (authenticated layout)', () => {
 });
 
 describe('admin side menu', () => {
-  it('lists the five admin sections', () => {
+  it("lists the spec's five admin sections plus cycles, user reports and the audit log (issues 5, 7)", () => {
     expect(summary(adminLinks)).toEqual([
       ['Overview & Analytics', '/admin/dashboard'],
       ['Users', '/admin/users'],
       ['Review Requests', '/admin/withdrawals'],
       ['Reward Distribution', '/admin/rewards'],
+      ['Distribution Cycles', '/admin/cycles'],
+      ['User Reports', '/admin/user-reports'],
+      ['Audit Log', '/admin/audit-logs'],
       ['Admin Settings', '/admin/settings'],
     ]);
   });
@@ -75,7 +78,7 @@ describe('admin side menu', () => {
     expect(current('/admin')).toEqual(['Overview & Analytics']);
     expect(current('/admin/users/abc')).toEqual(['Users']);
     expect(current('/admin/withdrawals/abc')).toEqual(['Review Requests']);
-    expect(current('/admin/user-reports')).toEqual([]);
+    expect(current('/admin/user-reports')).toEqual(['User Reports']);
     expect(current('/admin/usersx')).toEqual([]);
   });
 });

@@ -13,6 +13,9 @@ export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 /** The decisions of a review: a withdrawal leaves PENDING once, for one of these. */
 export const WITHDRAWAL_DECISIONS = ['APPROVED', 'REJECTED', 'BLOCKED_COMPLIANCE'] as const;
 export const REWARD_TYPES = ['DIRECT', 'DOWNLINE'] as const;
+/** Member events of the activity log (admin user reports). */
+export const ACTIVITY_TYPES = ['login', 'withdrawal', 'reward', 'referral', 'subscription'] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 export type RewardType = (typeof REWARD_TYPES)[number];
 /** Member rewards page: filter labels and table badges. */
 export const REWARD_TYPE_LABELS = { DIRECT: 'Referral Rewards', DOWNLINE: 'Trading Rewards' } as const;

@@ -102,6 +102,10 @@ export const errorCatalogue = {
     status: 409,
     text: 'A reward cycle is already running. Please wait until it finishes.',
   },
+  CYCLE_PERIOD_CONFLICT: {
+    status: 409,
+    text: 'This period was already distributed with different data. Use another period name.',
+  },
 
   // Generic
   BAD_REQUEST: {

@@ -156,6 +156,12 @@ describe('withdrawal decision (admin)', () => {
     );
   });
 
+  it('lets any status text through: the server answers INVALID_STATUS for PENDING or unknown ones', () => {
+    expect(withdrawalDecisionSchema.safeParse({ status: 'PENDING' }).success).toBe(true);
+    expect(withdrawalDecisionSchema.safeParse({ status: 'PAID' }).success).toBe(true);
+    expect(withdrawalDecisionSchema.safeParse({ status: '' }).success).toBe(false);
+  });
+
   it('approval takes an optional 32-byte transaction hash', () => {
     expect(withdrawalDecisionSchema.parse({ status: 'APPROVED', transactionHash: '' })).toEqual({
       status: 'APPROVED',

@@ -46,6 +46,8 @@ declare module 'fastify' {
 export interface EndpointOptions {
   /** Per-route rate limit (@fastify/rate-limit), e.g. `{ max: 10, timeWindow: '1 minute' }`. */
   rateLimit?: { max: number; timeWindow: string | number };
+  /** Largest body this route reads, in bytes, when it needs more than the app's 64 KiB (uploads). */
+  bodyLimit?: number;
 }
 
 /**
@@ -66,6 +68,7 @@ export function registerEndpoint<E extends Endpoint>(
     method: endpoint.method,
     url,
     ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.tag],

@@ -65,7 +65,18 @@ describe('placeUnderReferrer (closure table)', () => {
 
   it('refuses a depth outside 1-15 at the database', async () => {
     await expect(
-      t.db.insert(referralPaths).values({ ancestorId: chain[0]!.id, descendantId: chain[20]!.id, depth: 16 }),
-    ).rejects.toThrow();
+      t.db.insert(referralPaths).values({
+        ancestorId: chain[0]!.id,
+        descendantId: chain[20]!.id,
+        depth: 16,
+        descendantJoinedAt: new Date(),
+        descendantStatus: 'ACTIVE',
+        descendantLinked: false,
+      }),
+    ).rejects.toThrow(
+      expect.objectContaining({
+        cause: expect.objectContaining({ constraint: 'referral_paths_depth_range' }),
+      }),
+    );
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { connectDatabase, type Db } from '../../src/infra/db/client';
+import type { DevServicesInfo } from '../../src/infra/dev-services';
 import { type TestClock, testClock } from './clock';
 import { createTestDatabase } from './test-database';
 
@@ -13,6 +14,8 @@ export interface TestAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Extra routes or hooks for a test, added before the app is ready. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
+  /** The embedded default's dev services (onboarding's test payment, simulator rules). */
+  dev?: DevServicesInfo;
 }
 
 export interface CallOptions {
@@ -47,6 +50,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     LOG_LEVEL: options.logStream ? 'info' : 'silent',
     DATABASE_URL: database.url,
     APP_URL: 'http://localhost:5173',
+    // Every call of a test comes from one address: per-address limits only where a test sets 1.
+    RATE_LIMIT_SCALE: '100',
     ...options.env,
   });
   const app = await buildApp({
@@ -57,6 +62,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     webDistDir: options.webDistDir,
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.extend ? { extend: options.extend } : {}),
+    ...(options.dev ? { dev: options.dev } : {}),
   });
   await app.ready();
 

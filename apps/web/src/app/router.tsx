@@ -76,6 +76,14 @@ const AdminUserReportsPage = lazyNamed(
   () => import('@/features/admin-user-reports/pages/admin-user-reports-page'),
   'AdminUserReportsPage',
 );
+const AdminCyclesPage = lazyNamed(
+  () => import('@/features/admin-cycles/pages/admin-cycles-page'),
+  'AdminCyclesPage',
+);
+const AdminAuditPage = lazyNamed(
+  () => import('@/features/admin-audit/pages/admin-audit-page'),
+  'AdminAuditPage',
+);
 const AdminSettingsPage = lazyNamed(
   () => import('@/features/admin-settings/pages/admin-settings-page'),
   'AdminSettingsPage',
@@ -144,6 +152,8 @@ export const routes: RouteObject[] = [
               { path: paths.admin.rewards.path, element: <AdminRewardsPage /> },
               { path: paths.admin.userReports.path, element: <AdminUserReportsPage /> },
               { path: paths.admin.settings.path, element: <AdminSettingsPage /> },
+              { path: paths.admin.cycles.path, element: <AdminCyclesPage /> },
+              { path: paths.admin.auditLogs.path, element: <AdminAuditPage /> },
             ],
           },
         ],

@@ -55,6 +55,8 @@ export const paths = {
     rewards: fixed('/admin/rewards'),
     userReports: fixed('/admin/user-reports'),
     settings: fixed('/admin/settings'),
+    cycles: fixed('/admin/cycles'),
+    auditLogs: fixed('/admin/audit-logs'),
   },
 } as const;
 

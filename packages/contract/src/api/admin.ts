@@ -4,9 +4,13 @@ import { defineEndpoint } from '../endpoint';
 import {
   adminSettingsSchema,
   adminUserSchema,
+  adminChartDaySchema,
   auditLogEntrySchema,
   idSchema,
   overallStatsSchema,
+  systemOverviewSchema,
+  userReportRowSchema,
+  userReportSchema,
   pageInfoSchema,
   rewardTypeSchema,
   userDetailRewardsSchema,
@@ -17,7 +21,7 @@ import {
   withdrawalStatusSchema,
 } from '../entities';
 import { adminSettingsUpdateSchema } from '../validation/settings';
-import { limitQuery, pageQuery, queryBoolean, searchQuery, sortQuery } from './common';
+import { limitQuery, pageQuery, queryBoolean, queryInt, searchQuery, sortQuery } from './common';
 
 /** Admin: overall statistics, users, settings and the audit log (admin section 7). */
 const tag = 'admin';
@@ -46,6 +50,7 @@ export const adminUsers = defineEndpoint({
       [
         'createdAt',
         'lastLogin',
+        'name',
         'firstName',
         'lastName',
         'email',
@@ -150,8 +155,61 @@ export const auditLog = defineEndpoint({
   query: z.strictObject({
     page: pageQuery,
     limit: limitQuery(ADMIN_PAGE_SIZE),
+    /** Actor's name, e-mail or userId, or the target's id. */
     search: searchQuery.optional(),
+    /** Exact action ('user.status.update') or a prefix ending in a dot ('withdrawal.'). */
     action: z.string().trim().max(64).optional(),
+    /** The actor's `_id`, public userId or e-mail. */
+    actor: z.string().trim().max(254).optional(),
+    /** Target type ('user', 'withdrawal', 'settings', 'cycle', 'export'). */
+    targetType: z.string().trim().max(64).optional(),
+    /** Target id (exact). */
+    targetId: z.string().trim().max(128).optional(),
   }),
   data: z.object({ auditLogs: z.array(auditLogEntrySchema), pagination: pageInfoSchema }),
+});
+
+export const adminCharts = defineEndpoint({
+  method: 'GET',
+  path: '/users/admin/charts',
+  access: 'admin',
+  summary: 'Sign-ups, subscription payments and rewards per UTC day for the dashboard charts',
+  tag,
+  query: z.strictObject({ days: queryInt({ min: 7, max: 365 }).default(30) }),
+  data: z.object({ days: z.array(adminChartDaySchema) }),
+});
+
+export const userReports = defineEndpoint({
+  method: 'GET',
+  path: '/users/admin/reports',
+  access: 'admin',
+  summary: 'A page of user reports: financial, trading, referral and activity figures per user',
+  tag,
+  query: z.strictObject({
+    page: pageQuery,
+    limit: limitQuery(ADMIN_PAGE_SIZE),
+    /** Name, email or userId. */
+    search: searchQuery.optional(),
+    status: userStatusSchema.optional(),
+  }),
+  data: z.object({ users: z.array(userReportRowSchema), pagination: pageInfoSchema }),
+});
+
+export const userReport = defineEndpoint({
+  method: 'GET',
+  path: '/users/admin/:id/report',
+  access: 'admin',
+  summary: "One user's report: summary, account, money, referrals and recent activity",
+  tag,
+  params: z.strictObject({ id: idSchema }),
+  data: userReportSchema,
+});
+
+export const systemOverview = defineEndpoint({
+  method: 'GET',
+  path: '/admin/system-overview',
+  access: 'admin',
+  summary: 'Live figures for the settings screen: database, active users, pending actions, backups',
+  tag,
+  data: systemOverviewSchema,
 });

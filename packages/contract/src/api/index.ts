@@ -15,6 +15,7 @@ export * from './rewards';
 export * from './system';
 export * from './withdrawals';
 export * from './common';
+export * from './exports';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'data' in value;

@@ -15,6 +15,7 @@ import {
   rewardListStatisticsSchema,
   rewardPaginationSchema,
   rewardRecordSchema,
+  rewardsByCycleSchema,
   rewardStatsSchema,
   rewardTypeSchema,
   userRefSchema,
@@ -48,6 +49,15 @@ export const userRewards = defineEndpoint({
     sort: z.enum(REWARDS_SORTS).default(REWARDS_DEFAULT_SORT),
   }),
   data: z.object({ rewards: z.array(rewardRecordSchema), pagination: rewardPaginationSchema }),
+});
+
+export const userRewardsByCycle = defineEndpoint({
+  method: 'GET',
+  path: '/rewards/user/by-cycle',
+  access: 'member',
+  summary: "The member's trading rewards per cycle and referral rewards per month (earnings chart)",
+  tag,
+  data: rewardsByCycleSchema,
 });
 
 export const adminRewards = defineEndpoint({

@@ -21,6 +21,10 @@ export const devMailbox = defineEndpoint({
   access: 'public',
   summary: 'Outbox messages, newest first; exists only when no SMTP_URL is set',
   tag,
-  query: z.strictObject({ limit: limitQuery(50, 200) }),
+  query: z.strictObject({
+    limit: limitQuery(50, 200),
+    /** Only the messages to this address (any case). */
+    to: z.string().trim().max(254).optional(),
+  }),
   data: z.object({ messages: z.array(mailboxMessageSchema) }),
 });

@@ -5,6 +5,7 @@ import {
   adminWithdrawalSchema,
   dateTimeSchema,
   idSchema,
+  userDetailWithdrawalsSchema,
   userRefSchema,
   withdrawalListStatisticsSchema,
   withdrawalPaginationSchema,
@@ -93,7 +94,8 @@ const adminListQuery = {
   limit: limitQuery(ADMIN_PAGE_SIZE),
   search: searchQuery.optional(),
   sort: sortQuery(['createdAt', 'amount', 'status', 'processedAt'], ADMIN_DEFAULT_SORT),
-  /** Sent as `filters[status]=PENDING`. */
+  /** Either `status=PENDING` or, as the admin client sends nested filters, `filters[status]=PENDING`. */
+  status: withdrawalStatusSchema.optional(),
   filters: z.strictObject({ status: withdrawalStatusSchema.optional() }).optional(),
 };
 
@@ -125,15 +127,11 @@ export const adminUserWithdrawals = defineEndpoint({
   method: 'GET',
   path: '/withdrawals/admin/user/:userId',
   access: 'admin',
-  summary: "A page of one user's withdrawals (`_id` or `userId`)",
+  summary: "A page of one user's withdrawals (`_id` or `userId`), shaped like the user detail's block",
   tag,
   params: z.strictObject({ userId: userRefSchema }),
   query: z.strictObject(adminListQuery),
-  data: z.object({
-    withdrawals: z.array(adminWithdrawalSchema),
-    pagination: withdrawalPaginationSchema,
-    statistics: withdrawalListStatisticsSchema,
-  }),
+  data: userDetailWithdrawalsSchema,
 });
 
 export const decideWithdrawal = defineEndpoint({

@@ -4,6 +4,7 @@ import { dateTimeSchema, idSchema, withdrawalStatusSchema } from './common';
 
 /** `GET /users/admin/overall-stats` (admin section 3, "Admin overall stats"). */
 export const overallStatsSchema = z.object({
+  /** Members only (admins are not counted); deleted accounts are not counted. */
   users: z.object({
     totalUsers: countSchema,
     completedOnboarding: countSchema,
@@ -11,9 +12,10 @@ export const overallStatsSchema = z.object({
   }),
   withdrawals: z.object({
     pendingCount: countSchema,
-    /** Amount of every withdrawal (the 'Total Withdrawals' card). */
+    /** Amount requested and not refused, pending + approved (the 'Total Withdrawals' card). */
     totalAmount: moneySchema,
   }),
+  /** Rewards distributed and not forfeited (credited, or locked for compliance and waiting). */
   rewards: z.object({ totalDistributed: moneySchema }),
   recentWithdrawals: z.array(
     z.object({

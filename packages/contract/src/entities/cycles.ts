@@ -15,9 +15,19 @@ export const rewardCycleSchema = z.object({
   period: z.string(),
   source: z.enum(CYCLE_SOURCES),
   status: z.enum(CYCLE_STATUSES),
-  progress: z.object({ processedRows: countSchema, totalRows: countSchema }),
+  progress: z.object({
+    processedRows: countSchema,
+    totalRows: countSchema,
+    /** What the run is doing: VALIDATING, STAGING, RESOLVING, PAYING, COMPLETED or FAILED. */
+    phase: z.string().optional(),
+  }),
   totals: z.object({
+    /** Data rows read (header and blank lines not counted). */
+    totalRows: countSchema.optional(),
     paidRows: countSchema,
+    /** Exact counts; `unknownUids` and `rejectedRows` list at most the first 1000 of each. */
+    unknownCount: countSchema.optional(),
+    rejectedCount: countSchema.optional(),
     rewardsCreated: countSchema,
     totalMasterAmount: moneySchema,
     totalRewardAmount: moneySchema,

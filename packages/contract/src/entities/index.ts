@@ -10,3 +10,4 @@ export * from './settings';
 export * from './audit';
 export * from './cycles';
 export * from './mail';
+export * from './admin-reports';

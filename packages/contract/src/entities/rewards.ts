@@ -3,6 +3,8 @@ import { countSchema, moneySchema, percentSchema } from '../money';
 import { dateTimeSchema, idSchema, personSchema, rewardTypeSchema } from './common';
 import { detailBlockPaginationSchema } from './pagination';
 
+export const REWARD_STATUSES = ['CREDITED', 'LOCKED', 'FORFEITED'] as const;
+
 /** `GET /rewards/stats/:userId`. Ledger identity: totalRewards = currentBalance + held + withdrawn. */
 export const rewardStatsSchema = z.object({
   currentBalance: moneySchema,
@@ -17,6 +19,8 @@ export const rewardStatsSchema = z.object({
   heldForWithdrawals: moneySchema.optional(),
   /** Rewards held while the member is not compliant (released within 30 days or forfeited). */
   lockedRewards: moneySchema.optional(),
+  /** Locked rewards lost after the 30-day window. */
+  forfeitedRewards: moneySchema.optional(),
 });
 export type RewardStats = z.infer<typeof rewardStatsSchema>;
 
@@ -36,6 +40,8 @@ const rewardCore = {
 export const rewardRecordSchema = z.object({
   ...rewardCore,
   downlineUser: z.object({ name: z.string(), email: z.string(), userId: z.string() }).nullish(),
+  /** CREDITED (in the balance), LOCKED (waiting for compliance) or FORFEITED. */
+  status: z.enum(REWARD_STATUSES).optional(),
 });
 export type RewardRecord = z.infer<typeof rewardRecordSchema>;
 
@@ -44,6 +50,8 @@ export const adminRewardSchema = z.object({
   ...rewardCore,
   rewardUser: personSchema,
   downlineUser: personSchema.nullish(),
+  /** CREDITED or LOCKED (the admin lists leave forfeited rewards out: they were never paid). */
+  status: z.enum(REWARD_STATUSES).optional(),
 });
 export type AdminReward = z.infer<typeof adminRewardSchema>;
 
@@ -72,3 +80,30 @@ export const userDetailRewardsSchema = z.object({
   }),
   pagination: detailBlockPaginationSchema,
 });
+
+/** `GET /rewards/user/by-cycle`: a member's earnings over time, for the chart. */
+export const rewardsByCycleSchema = z.object({
+  /** DOWNLINE rewards per distribution cycle the member earned in, oldest first. */
+  cycles: z.array(
+    z.object({
+      cycle: countSchema,
+      period: z.string(),
+      completedAt: dateTimeSchema.nullable(),
+      /** Everything the cycle gave the member, whatever became of it. */
+      amount: moneySchema,
+      /** Part of `amount` still locked, and part forfeited. */
+      lockedAmount: moneySchema,
+      forfeitedAmount: moneySchema,
+    }),
+  ),
+  /** DIRECT rewards per calendar month (UTC, `YYYY-MM`), oldest first. */
+  directByMonth: z.array(
+    z.object({
+      month: z.string(),
+      amount: moneySchema,
+      lockedAmount: moneySchema,
+      forfeitedAmount: moneySchema,
+    }),
+  ),
+});
+export type RewardsByCycle = z.infer<typeof rewardsByCycleSchema>;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { withdrawalStatusSchema } from '../entities/common';
 
 const TRANSACTION_HASH = /^0x[0-9a-fA-F]{64}$/;
 
@@ -8,13 +7,17 @@ export const withdrawalDecisionMessages = {
   invalidHash: 'Transaction hash must be 0x followed by 64 hex characters',
 } as const;
 
+const NEEDS_REASON: readonly string[] = ['REJECTED', 'BLOCKED_COMPLIANCE'];
+
 /**
- * `PUT /withdrawals/:id` (admin section 4). Any withdrawal status is accepted here so that the
- * handler can answer INVALID_STATUS for PENDING; REJECTED and BLOCKED_COMPLIANCE need a reason.
+ * `PUT /withdrawals/:id` (admin section 4). Any status text is accepted here so that the handler
+ * answers INVALID_STATUS for PENDING or an unknown one; REJECTED and BLOCKED_COMPLIANCE need a
+ * reason.
  */
 export const withdrawalDecisionSchema = z
   .strictObject({
-    status: withdrawalStatusSchema,
+    /** A decision: APPROVED, REJECTED or BLOCKED_COMPLIANCE (`WithdrawalStatus`). */
+    status: z.string().trim().min(1).max(40),
     reason: z.string().trim().max(500).optional(),
     /** An empty field counts as no hash. */
     transactionHash: z
@@ -24,7 +27,7 @@ export const withdrawalDecisionSchema = z
       .transform((v) => v || undefined)
       .optional(),
   })
-  .refine((v) => v.status === 'APPROVED' || v.status === 'PENDING' || (v.reason ?? '') !== '', {
+  .refine((v) => !NEEDS_REASON.includes(v.status) || (v.reason ?? '') !== '', {
     message: withdrawalDecisionMessages.reasonRequired,
     path: ['reason'],
   });

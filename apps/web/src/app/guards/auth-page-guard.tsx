@@ -5,10 +5,12 @@ import { decideAuthPageAccess } from './guard-decisions';
 import type { SigninRedirectState } from './member-guard';
 
 /** Where a member guard's redirect to /signin said the visitor was going, if anywhere. */
-const rememberedOrigin = (state: unknown): string | null => {
+export const rememberedOrigin = (state: unknown): string | null => {
   const from = (state as Partial<SigninRedirectState> | null)?.from;
-  if (!from || typeof from.pathname !== 'string' || !from.pathname.startsWith('/')) return null;
-  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+  const path = from?.pathname;
+  // Only a path of this site: '//host' would be another site.
+  if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) return null;
+  return `${path}${from?.search ?? ''}${from?.hash ?? ''}`;
 };
 
 /**

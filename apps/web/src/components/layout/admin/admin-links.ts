@@ -32,6 +32,24 @@ export const adminLinks: AdminLink[] = [
     prefix: paths.admin.rewards.path,
   },
   {
+    label: 'Distribution Cycles',
+    to: paths.admin.cycles.href(),
+    icon: GiftIcon,
+    prefix: paths.admin.cycles.path,
+  },
+  {
+    label: 'User Reports',
+    to: paths.admin.userReports.href(),
+    icon: UsersIcon,
+    prefix: paths.admin.userReports.path,
+  },
+  {
+    label: 'Audit Log',
+    to: paths.admin.auditLogs.href(),
+    icon: ReviewIcon,
+    prefix: paths.admin.auditLogs.path,
+  },
+  {
     label: 'Admin Settings',
     to: paths.admin.settings.href(),
     icon: SettingsIcon,

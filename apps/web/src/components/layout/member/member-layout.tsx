@@ -4,6 +4,7 @@ import { cn } from '@/components/ui/cn';
 import { PageSpinner } from '@/components/ui/spinner';
 import { localKeys } from '@/config/storage-keys';
 import { local } from '@/lib/storage';
+import { MaintenanceBanner } from '../maintenance-banner';
 import { Navbar } from '../navbar/navbar';
 import { Sidebar } from './sidebar';
 
@@ -27,6 +28,7 @@ export const MemberLayout = () => {
           collapsed ? 'lg:pl-20' : 'lg:pl-64',
         )}
       >
+        <MaintenanceBanner />
         <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
           <Suspense fallback={<PageSpinner />}>
             <Outlet />

@@ -8,7 +8,8 @@ export const resendVerificationEmail = async (email: string): Promise<ResendOutc
   const texts = memberTexts.verifyEmail;
   try {
     const result = await callEndpoint(endpoints.resendVerificationEmail, { body: { email } });
-    if (result.success) return { ok: true, message: result.message || successMessages.verificationEmailResent };
+    if (result.success)
+      return { ok: true, message: result.message || successMessages.verificationEmailResent };
     return { ok: false, message: result.code === 'UNKNOWN_ERROR' ? texts.resendFailed : result.message };
   } catch {
     return { ok: false, message: texts.resendException };

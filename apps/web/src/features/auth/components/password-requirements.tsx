@@ -5,7 +5,10 @@ export const PasswordRequirements = ({ password, id }: { password: string; id?: 
   const unmet = passwordRequirementsUnmet(password);
   if (unmet.length === 0) return null;
   return (
-    <div id={id} className="rounded-lg border border-amber-400/30 bg-amber-400/10 px-4 py-3 text-sm text-amber-100">
+    <div
+      id={id}
+      className="rounded-lg border border-amber-400/30 bg-amber-400/10 px-4 py-3 text-sm text-amber-100"
+    >
       <p className="font-medium">Password Requirements:</p>
       <ul className="mt-1 list-disc space-y-0.5 pl-5" aria-label="Unmet password requirements">
         {unmet.map((message) => (

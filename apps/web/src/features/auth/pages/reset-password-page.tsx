@@ -1,8 +1,4 @@
-import {
-  firstResetPasswordError,
-  passwordRequirementsUnmet,
-  REDIRECT_DELAY_MS,
-} from '@app/contract';
+import { firstResetPasswordError, passwordRequirementsUnmet, REDIRECT_DELAY_MS } from '@app/contract';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';

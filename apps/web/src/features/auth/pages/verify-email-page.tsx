@@ -107,8 +107,8 @@ const StatusText = ({ status, email }: { status: VerifyStatus; email: string | n
     case 'pending':
       return email ? (
         <p className="text-slate-300">
-          We sent a verification email to <strong className="text-white">{email}</strong>. Open the link
-          in it to verify your account.
+          We sent a verification email to <strong className="text-white">{email}</strong>. Open the link in it
+          to verify your account.
         </p>
       ) : (
         <p className="text-slate-300">

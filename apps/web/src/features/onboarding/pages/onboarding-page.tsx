@@ -1,9 +1,89 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/auth/session/session-context';
+import type { SessionUser } from '@/features/auth/types';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useFreshProfile } from '../api/get-fresh-profile';
+import { useOnboardingInfo } from '../api/get-onboarding-info';
+import { LinkExchangeStep } from '../components/link-exchange-step';
+import { OnboardingCompleteCard } from '../components/onboarding-complete-card';
+import { PaySubscriptionStep } from '../components/pay-subscription-step';
+import { StepTracker } from '../components/step-tracker';
+import { onboardingTexts } from '../content/onboarding-texts';
+import { onboardingProgress } from '../lib/onboarding-progress';
 
-export const OnboardingPage = () => (
-  <PlaceholderPage
-    variant="public"
-    title="Complete Your Onboarding"
-    subtitle="Step 1: Pay Subscription. Step 2: Link exchange account."
-  />
-);
+/** Member spec 2 and 4, onboarding: pay the subscription, link the exchange account, done. */
+export const OnboardingPage = () => {
+  useDocumentTitle('Onboarding');
+  const session = useSession();
+  // The onboarding guard renders this page only for a signed-in account.
+  return session.user ? <OnboardingScreen user={session.user} /> : null;
+};
+
+const OnboardingScreen = ({ user }: { user: SessionUser }) => {
+  const session = useSession();
+  const navigate = useNavigate();
+  const profile = useFreshProfile(user);
+  const info = useOnboardingInfo();
+  // Answers of this screen's own calls: newer than the profile read before them.
+  const [newer, setNewer] = useState<{ paid?: boolean; uid?: string }>({});
+  const [leaving, setLeaving] = useState(false);
+  const current = profile.data;
+  const progress = onboardingProgress(current, newer);
+  const fee = current.subscriptionFee;
+  const paidAt = typeof fee === 'object' && fee !== null ? fee.timestamp : null;
+
+  const goToDashboard = async () => {
+    setLeaving(true);
+    await session.refreshUser(); // the member guard reads the session's copy
+    void navigate(paths.dashboard.path);
+  };
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 px-4 pt-28 pb-16">
+      <header className="space-y-2">
+        <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">{onboardingTexts.title}</h1>
+        <p className="text-slate-300">{onboardingTexts.subtitle}</p>
+      </header>
+      <StepTracker paid={progress.paid} linked={progress.uid !== null} />
+
+      {progress.complete ? (
+        <OnboardingCompleteCard
+          uid={progress.uid}
+          leaving={leaving}
+          onGoToDashboard={() => void goToDashboard()}
+        />
+      ) : (
+        <>
+          {info.isPending ? (
+            <Spinner label="Loading your deposit address..." className="py-8" />
+          ) : info.isError ? (
+            <Alert>
+              {onboardingTexts.loadFailed}{' '}
+              <Button size="sm" variant="ghost" onClick={() => void info.refetch()}>
+                {onboardingTexts.retry}
+              </Button>
+            </Alert>
+          ) : (
+            <PaySubscriptionStep
+              info={info.data}
+              paid={progress.paid}
+              paidAt={paidAt}
+              onStatus={(status) => setNewer((before) => ({ ...before, paid: status.paid }))}
+              onRefreshed={() => void profile.refetch()}
+            />
+          )}
+          <LinkExchangeStep
+            uid={progress.uid}
+            exchangeRules={info.data?.exchangeRules ?? null}
+            onLinked={(uid) => setNewer((before) => ({ ...before, uid }))}
+          />
+        </>
+      )}
+    </div>
+  );
+};

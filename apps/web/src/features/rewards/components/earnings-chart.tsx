@@ -27,7 +27,7 @@ export const EarningsChart = () => {
             caption="Trading rewards earned in each distribution cycle"
             bars={cycles.map((c) => ({
               key: `cycle-${c.cycle}`,
-              label: `#${c.cycle}`,
+              label: `Cycle ${c.cycle}`,
               amount: amountText(c.amount),
             }))}
           />

@@ -7,6 +7,8 @@ import { BalanceCard } from '../components/balance-card';
 import { EarningsBreakdown } from '../components/earnings-breakdown';
 import { EarningsChart } from '../components/earnings-chart';
 import { RewardsHistory } from '../components/rewards-history';
+import { WithdrawalHistoryTable } from '@/features/withdrawals/components/withdrawal-history-table';
+import { WithdrawalModal } from '@/features/withdrawals/components/withdrawal-modal';
 import { Tabs } from '../components/rewards-tabs';
 
 /** Member spec 2, rewards: balance, earnings breakdown, earnings chart, withdrawal and rewards history. */
@@ -14,8 +16,7 @@ export const RewardsPage = () => {
   useDocumentTitle('Rewards');
   const { user } = useSession();
   const stats = useRewardStats(user?._id ?? '');
-  // Read by the withdrawal modal once it is mounted (see the mount point below).
-  const [, setWithdrawing] = useState(false);
+  const [withdrawing, setWithdrawing] = useState(false);
 
   if (!user) return <p className="text-slate-300">{memberTexts.rewards.userNotFound}</p>;
 
@@ -38,11 +39,11 @@ export const RewardsPage = () => {
         loading={stats.isPending}
         onRequestWithdrawal={() => setWithdrawing(true)}
       />
-      {/*
-        MOUNT POINT (withdrawals feature): the withdrawal modal of
-        features/withdrawals/components/withdrawal-modal.tsx opens here while `withdrawing` is true
-        and calls setWithdrawing(false) on close. Not built yet, so the button only sets the flag.
-      */}
+      <WithdrawalModal
+        open={withdrawing}
+        onClose={() => setWithdrawing(false)}
+        balance={stats.data?.currentBalance}
+      />
       <EarningsBreakdown stats={stats.data} />
       <EarningsChart />
       <Tabs
@@ -50,8 +51,7 @@ export const RewardsPage = () => {
           {
             id: 'withdrawals',
             label: 'Withdrawal History',
-            // MOUNT POINT (withdrawals feature): features/withdrawals/components/withdrawal-history-table.tsx.
-            panel: <p className="py-10 text-center text-slate-400">Withdrawal history is being prepared.</p>,
+            panel: <WithdrawalHistoryTable />,
           },
           { id: 'rewards', label: 'Rewards History', panel: <RewardsHistory /> },
         ]}

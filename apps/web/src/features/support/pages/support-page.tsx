@@ -17,7 +17,9 @@ export const SupportPage = () => {
 
       <div className="grid gap-6 md:grid-cols-2">
         <Card title="Messaging channel">
-          <p className="mb-4 text-sm text-slate-300">Chat with our team and the community, around the clock.</p>
+          <p className="mb-4 text-sm text-slate-300">
+            Chat with our team and the community, around the clock.
+          </p>
           <a
             href={site.communityChannelUrl}
             target="_blank"

@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_entries_locked_idx" ON "ledger_entries" USING btree ("user_id") WHERE "ledger_entries"."kind" = 'REWARD_LOCKED';

@@ -1,0 +1,196 @@
+// Benchmark of a full DOWNLINE cycle (issue 5): on its own database `bench_cycle` next to the bench
+// database (embedded PostgreSQL in data/bench, or BENCH_DATABASE_URL), it seeds N members who all
+// earn and are paid for, runs a cycle over every member, then a raw INSERT ... SELECT of as many
+// rows into a copy of the rewards table with the same indexes, then the same cycle again (0 rows).
+//   npm run bench:cycle -w @app/server -- --members 1000000 [--data-dir data/bench]
+// `npm run bench` calls `benchCycle(db)` on the seeded bench network itself (its `bench_profits`,
+// members in all states), which returns the same figures.
+import os from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { runDownlineCycle } from '../src/features/rewards/cycles/run-downline-cycle';
+import { ensureSettings } from '../src/features/settings/settings.repository';
+import { connectDatabase, type Db } from '../src/infra/db/client';
+import { runMigrations } from '../src/infra/db/migrate';
+import { type CycleNetwork, seedCycleNetwork } from './bench-cycle-seed';
+import { type BenchDatabase, openBenchDatabase } from './bench-database';
+
+export interface CycleFigures {
+  inputRows: number;
+  rewardRows: number;
+  cycleSeconds: number;
+  cycleRowsPerSecond: number;
+  phases: { phase: string; ms: number }[];
+  rawSeconds: number;
+  rawRowsPerSecond: number;
+  /** Cycle rate / raw insert rate (target ≥ 0.5). */
+  ratio: number;
+  rerunSeconds: number;
+  rerunInsertedRows: number;
+}
+
+const rowCount = async (db: Db, table: string) =>
+  Number((await db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM ${sql.raw(table)}`)).rows[0]?.n ?? 0);
+
+/** The cycle, the raw insert and the re-run on a seeded database (`bench_profits` holds the amounts). */
+export async function benchCycle(db: Db, log: (m: string) => void = console.log): Promise<CycleFigures> {
+  const profits = await db.execute<{ line: number; uid: string; amount: string }>(
+    sql`SELECT line, uid, amount FROM bench_profits ORDER BY line`,
+  );
+  const rows = profits.rows;
+  const periodLabel = `bench-${rows.length}`;
+  await db.execute(sql`CHECKPOINT`);
+
+  log(`cycle over ${rows.length} members...`);
+  const before = await rowCount(db, 'rewards');
+  let started = performance.now();
+  const cycle = await runDownlineCycle({
+    db,
+    periodLabel,
+    rows,
+    source: 'CSV',
+    now: () => new Date(),
+    onProgress: (p) => log(`  ${p.phase} ${p.processedRows}/${p.totalRows} (${secondsSince(started)} s)`),
+  });
+  const cycleSeconds = secondsSince(started);
+  const rewardRows = (await rowCount(db, 'rewards')) - before;
+  if (cycle.status !== 'COMPLETED' || rewardRows !== cycle.rewardsCreated)
+    throw new Error('the cycle did not complete');
+
+  log(`raw INSERT ... SELECT of ${rewardRows} rows into a copy of rewards with the same indexes...`);
+  await db.execute(sql`DROP TABLE IF EXISTS rewards_raw_copy`);
+  await db.execute(sql`CREATE TABLE rewards_raw_copy (LIKE rewards INCLUDING ALL)`);
+  await db.execute(sql`CHECKPOINT`);
+  started = performance.now();
+  await db.execute(sql`
+    INSERT INTO rewards_raw_copy (user_id, source_user_id, type, level, percent, master_amount, reward_amount, cycle, status, created_at)
+    SELECT user_id, source_user_id, type, level, percent, master_amount, reward_amount, cycle, status, created_at
+      FROM rewards WHERE cycle = ${cycle.number} AND type = 'DOWNLINE'`);
+  const rawSeconds = secondsSince(started);
+  await db.execute(sql`DROP TABLE rewards_raw_copy`);
+
+  log('the same cycle again...');
+  const beforeRerun = await rowCount(db, 'rewards');
+  started = performance.now();
+  const again = await runDownlineCycle({ db, periodLabel, rows, source: 'CSV', now: () => new Date() });
+  const rerunSeconds = secondsSince(started);
+  if (again.id !== cycle.id) throw new Error('the re-run made a new cycle');
+
+  const cycleRowsPerSecond = Math.round(rewardRows / cycleSeconds);
+  const rawRowsPerSecond = Math.round(rewardRows / rawSeconds);
+  return {
+    inputRows: rows.length,
+    rewardRows,
+    cycleSeconds,
+    cycleRowsPerSecond,
+    phases: cycle.report.phases,
+    rawSeconds,
+    rawRowsPerSecond,
+    ratio: Number((cycleRowsPerSecond / rawRowsPerSecond).toFixed(2)),
+    rerunSeconds,
+    rerunInsertedRows: (await rowCount(db, 'rewards')) - beforeRerun,
+  };
+}
+
+const secondsSince = (since: number) => Number(((performance.now() - since) / 1000).toFixed(2));
+
+/** A fresh database `name` on the server of `url`, migrated, with the settings' defaults. */
+async function freshDatabase(url: string, name: string) {
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  await runMigrations(target.toString());
+  const connection = connectDatabase(target.toString(), { maxConnections: 4 });
+  await ensureSettings(connection.db);
+  return connection;
+}
+
+export interface CycleBenchResult {
+  machine: string;
+  postgres: Record<string, string>;
+  network: CycleNetwork;
+  cycle: CycleFigures;
+}
+
+/**
+ * The worst case: seeds `bench_cycle` (dropped first) on the bench database's server with
+ * `members` members who all earn and are paid for (by default as many as the bench network has),
+ * runs the benchmark and prints its figures.
+ */
+export async function benchCycleWorstCase(
+  database: BenchDatabase,
+  options: { members?: number } = {},
+): Promise<CycleBenchResult> {
+  const counted = await database.connection.db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM users`,
+  );
+  const members = options.members ?? Math.max(1000, counted.rows[0]?.n ?? 0);
+  const connection = await freshDatabase(database.server.url, 'bench_cycle');
+  try {
+    console.log(`Seeding ${members.toLocaleString('en')} members (all earning) in database bench_cycle...`);
+    const network = await seedCycleNetwork(connection.db, { members, log: console.log });
+    const cycle = await benchCycle(connection.db);
+    const settings = await connection.db.execute<{ name: string; setting: string }>(sql`
+      SELECT name, current_setting(name) AS setting FROM pg_settings
+       WHERE name IN ('shared_buffers', 'max_wal_size', 'work_mem', 'synchronous_commit', 'fsync', 'server_version')`);
+    const result: CycleBenchResult = {
+      machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+      postgres: Object.fromEntries(settings.rows.map((s) => [s.name, s.setting])),
+      network,
+      cycle,
+    };
+    printResult(result);
+    return result;
+  } finally {
+    await connection.close();
+  }
+}
+
+function printResult({ machine, postgres, network, cycle }: CycleBenchResult) {
+  const n = (v: number) => v.toLocaleString('en');
+  console.log(
+    [
+      '',
+      `Machine: ${machine}; PostgreSQL ${JSON.stringify(postgres)}`,
+      `Network: ${n(network.members)} members, ${n(network.closureRows)} closure rows (seeded in ${network.seconds.members + network.seconds.closure} s)`,
+      `Cycle:   ${n(cycle.inputRows)} amounts -> ${n(cycle.rewardRows)} rewards in ${cycle.cycleSeconds} s = ${n(cycle.cycleRowsPerSecond)} rows/s`,
+      `         phases: ${cycle.phases.map((p) => `${p.phase} ${(p.ms / 1000).toFixed(1)} s`).join(', ')}`,
+      `Raw:     INSERT ... SELECT of ${n(cycle.rewardRows)} rows into a copy with the same indexes in ${cycle.rawSeconds} s = ${n(cycle.rawRowsPerSecond)} rows/s`,
+      `Ratio:   cycle / raw = ${cycle.ratio} (target >= 0.5); cycle time target <= 60 s at 1M members`,
+      `Re-run:  ${cycle.rerunSeconds} s, ${cycle.rerunInsertedRows} rows inserted`,
+    ].join('\n'),
+  );
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: { members: { type: 'string', default: '100000' }, 'data-dir': { type: 'string' } },
+  });
+  const database = await openBenchDatabase({ dataDir: values['data-dir'] });
+  try {
+    await benchCycleWorstCase(database, { members: Number(values.members) });
+  } finally {
+    await database.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,137 @@
+// Benchmark of the onboarding deposit watcher end to end: a local Hardhat node with N blocks holding
+// T USDT transfers to M members' deposit addresses, an embedded PostgreSQL in a temporary folder,
+// then ONE pass of the real watcher (scan, store, re-check block hashes, credit, pay periods).
+// Run from the repository root:
+//   npx tsx apps/server/scripts/bench-deposit-watcher.ts [--blocks 100000] [--transfers 10000] [--members 1000]
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { encodeFunctionData, numberToHex, type Address } from 'viem';
+import { privateKeyToAddress } from 'viem/accounts';
+import { prepareDatabase } from '../src/bootstrap';
+import { loadConfig } from '../src/config';
+import { insertUser } from '../src/features/accounts/create-user';
+import { depositChainFromConfig } from '../src/features/onboarding/deposit-chain';
+import { assignDepositAddress } from '../src/features/onboarding/deposit-address';
+import { resetCursor } from '../src/features/onboarding/watcher/chain-cursor';
+import { watchDepositsTick } from '../src/features/onboarding/watcher/watch-deposits';
+import {
+  deployTestUsdt,
+  devAccountKey,
+  devXpubFromMnemonic,
+  mintUsdt,
+  parseUsdt,
+  startDevChain,
+  usdtAbi,
+} from '../src/infra/chain';
+
+const { values } = parseArgs({
+  options: {
+    blocks: { type: 'string', default: '100000' },
+    transfers: { type: 'string', default: '10000' },
+    members: { type: 'string', default: '1000' },
+    'per-block': { type: 'string', default: '10' },
+  },
+});
+const totalBlocks = Number(values.blocks);
+const totalTransfers = Number(values.transfers);
+const memberCount = Number(values.members);
+const perBlock = Number(values['per-block']);
+const busyBlocks = Math.ceil(totalTransfers / perBlock);
+const gap = Math.floor(totalBlocks / busyBlocks) - 1;
+const seconds = (since: number) => (performance.now() - since) / 1000;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-watcher-'));
+chmodSync(dataDir, 0o755); // run as root, PostgreSQL's own user must reach its folder
+const database = await prepareDatabase(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), {
+  log: { info: () => {}, warn: () => {}, debug: () => {} },
+});
+const chain = await startDevChain();
+try {
+  const { db } = database.connection;
+  const xpub = devXpubFromMnemonic();
+
+  // Members with deposit addresses, as registration gives them.
+  const addresses: Address[] = [];
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < memberCount; i++) {
+      const user = await insertUser(tx, {
+        firstName: 'Bench',
+        lastName: `Member${i}`,
+        email: `bench${i}@example.com`,
+        passwordHash: null,
+        isEmailVerified: true,
+      });
+      addresses.push((await assignDepositAddress(tx, user.id, xpub)) as Address);
+    }
+  });
+
+  // The chain: as bench-chain-scan.ts builds it (busy blocks of `perBlock` transfers, empty gaps).
+  const ownerKey = devAccountKey(0);
+  const payer = privateKeyToAddress(devAccountKey(1));
+  const token = await deployTestUsdt(chain.rpcUrl, ownerKey);
+  await mintUsdt({ rpcUrl: chain.rpcUrl, ownerKey, token, to: payer, amount: parseUsdt('1000000000') });
+  const rpc = (method: string, params: unknown[]) =>
+    chain.client.request({ method, params } as never, { retryCount: 0 }) as Promise<unknown>;
+  const build = performance.now();
+  let nonce = await chain.client.getTransactionCount({ address: payer, blockTag: 'pending' });
+  const startBlock = (await chain.client.getBlockNumber({ cacheTime: 0 })) + 1n;
+  await chain.setAutomine(false);
+  let sent = 0;
+  for (let busy = 0; busy < busyBlocks; busy++) {
+    const sends = [];
+    for (let k = 0; k < perBlock && sent < totalTransfers; k++, sent++) {
+      const data = encodeFunctionData({
+        abi: usdtAbi,
+        functionName: 'transfer',
+        args: [addresses[sent % memberCount]!, parseUsdt('10') + BigInt(sent)],
+      });
+      sends.push(
+        rpc('eth_sendTransaction', [
+          { from: payer, to: token, data, gas: numberToHex(100_000), nonce: numberToHex(nonce++) },
+        ]),
+      );
+    }
+    await Promise.all(sends);
+    await rpc('evm_mine', []);
+    if (gap > 0) await chain.mine(gap);
+    if ((busy + 1) % 100 === 0) process.stdout.write(`\rbuilt ${busy + 1}/${busyBlocks} busy blocks`);
+  }
+  await chain.setAutomine(true);
+  const endBlock = await chain.client.getBlockNumber({ cacheTime: 0 });
+  console.log(
+    `\nbuilt ${endBlock - startBlock + 1n} blocks, ${sent} transfers to ${memberCount} members in ${seconds(build).toFixed(1)} s`,
+  );
+
+  // One watcher pass over everything: the cursor starts at block 0 (a new one starts 5,000 below the head).
+  const depositChain = depositChainFromConfig({
+    bscRpcUrl: chain.rpcUrl,
+    usdtContract: token,
+    chainConfirmations: 1,
+  })!;
+  const genesisHash = await depositChain.genesisHash();
+  await resetCursor(db, { chainId: chain.chainId, token, genesisHash, fromBlock: 0n }, new Date());
+  const pass = performance.now();
+  const result = await watchDepositsTick({ db, chain: depositChain, now: () => new Date() });
+  const elapsed = seconds(pass);
+  const { credited } = result;
+  const [periods] = (await db.execute(sql`SELECT count(*)::int AS n FROM subscription_periods`)).rows as {
+    n: number;
+  }[];
+  const scanned = Number(result.cursorBlock);
+  const scan = result.scanMs / 1000;
+  const credit = result.creditMs / 1000;
+  console.log(
+    `watcher pass: ${scanned} blocks, ${result.stored} transfers stored, ${credited} credited, ` +
+      `${periods?.n} periods paid in ${elapsed.toFixed(2)} s\n` +
+      `  read + store: ${scan.toFixed(2)} s = ${Math.round(scanned / scan)} blocks/s, ${Math.round(result.stored / scan)} transfers/s\n` +
+      `  re-check block hashes + credit: ${credit.toFixed(2)} s = ${Math.round(credited / credit)} credits/s`,
+  );
+  if (result.stored !== sent || credited !== sent) throw new Error(`expected ${sent} stored and credited`);
+} finally {
+  await database.close();
+  await chain.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,76 @@
+// The benchmarks of issue 5 on the seeded database (run `npm run bench:seed` first):
+//   npm run bench [-- --runs 50] [--data-dir data/bench] [--skip-cycle]
+// Network reads for the member nearest 100,000 descendants, then the reward engineer's cycle
+// benchmark (scripts/bench-cycle.ts), then the network reads again with the cycle's rewards.
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../src/infra/db/client';
+import type { BenchDatabase } from './bench-database';
+import { openBenchDatabase } from './bench-database';
+import { benchmarkMember, benchNetwork, printTimings } from './bench-network';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '50' },
+    'data-dir': { type: 'string' },
+    'skip-cycle': { type: 'boolean', default: false },
+  },
+});
+const runs = Number(values.runs);
+
+const database = await openBenchDatabase({ dataDir: values['data-dir'] });
+try {
+  const { db } = database.connection;
+  const version = await db.execute<{ v: string }>(sql`SELECT current_setting('server_version') AS v`);
+  const members = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM users`);
+  console.log(
+    `Machine: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ` +
+      `PostgreSQL ${version.rows[0]?.v} (${database.description}); ${members.rows[0]?.n.toLocaleString('en')} members`,
+  );
+  const member = await benchmarkMember(db);
+  console.log(
+    `\nNetwork of ${member.user_id}: ${member.descendants.toLocaleString('en')} members in its 15 levels`,
+  );
+  printTimings(await benchNetwork(db, member.id, runs));
+
+  if (!values['skip-cycle'] && (await runCycleBenchmark(database))) {
+    console.log(
+      `\nNetwork of ${member.user_id} again, with the cycle's rewards (tree earnings now non-zero)`,
+    );
+    printTimings(await benchNetwork(db, member.id, runs));
+  }
+} finally {
+  await database.close();
+}
+
+/**
+ * The DOWNLINE cycle benchmark belongs to the rewards feature: scripts/bench-cycle.ts exports
+ * `benchCycle(db, log)`, which runs a cycle over `bench_profits` (written by the seed) and returns
+ * its figures. Returns whether it ran.
+ */
+async function runCycleBenchmark(benchDatabase: BenchDatabase): Promise<boolean> {
+  const file = new URL('./bench-cycle.ts', import.meta.url);
+  if (!existsSync(file)) {
+    console.log('\nCycle benchmark: scripts/bench-cycle.ts not found, skipped.');
+    return false;
+  }
+  let module: { benchCycle?: (db: Db, log?: (message: string) => void) => Promise<unknown> };
+  try {
+    module = (await import(file.href)) as typeof module;
+  } catch (err) {
+    console.log(
+      `\nCycle benchmark: scripts/bench-cycle.ts does not load (${(err as Error).message}), skipped.`,
+    );
+    return false;
+  }
+  if (typeof module.benchCycle !== 'function') {
+    console.log('\nCycle benchmark: scripts/bench-cycle.ts exports no benchCycle(db), skipped.');
+    return false;
+  }
+  console.log('\nDOWNLINE cycle over the seeded network (scripts/bench-cycle.ts)');
+  const figures = await module.benchCycle(benchDatabase.connection.db, (m) => console.log(`  ${m}`));
+  console.log(JSON.stringify(figures, null, 2));
+  return true;
+}

@@ -1,0 +1,51 @@
+// CSV downloads of the lists (admins) and of a member's own rewards and withdrawals.
+import { csvExports } from '@app/contract';
+import type { FastifyInstance } from 'fastify';
+import { writeAudit } from '../../audit/write-audit';
+import { adminRewardsCsv } from './rewards-export';
+import { memberRewardsCsv } from './member-rewards-export';
+import { registerCsvExport } from './register-csv-export';
+import { usersCsv } from './users-export';
+import { adminWithdrawalsCsv, memberWithdrawalsCsv } from './withdrawals-export';
+
+export async function exportRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+
+  // Personal data leaving the platform: every admin export is audited, whatever the settings say.
+  const auditExport = (what: string, actorId: string, ip: string, filters: unknown) =>
+    writeAudit(ctx.db, {
+      actorId,
+      action: `export.${what}`,
+      target: { type: 'export', id: null },
+      after: { filters },
+      ip,
+      at: ctx.now(),
+    });
+
+  registerCsvExport(app, csvExports.adminUsers, async ({ query, auth, request }) => {
+    await auditExport('users', auth.userId, request.ip, query);
+    return usersCsv(ctx.db, query, ctx.now());
+  });
+
+  registerCsvExport(app, csvExports.adminRewards, async ({ query, auth, request }) => {
+    await auditExport('rewards', auth.userId, request.ip, query);
+    return adminRewardsCsv(
+      ctx.db,
+      { search: query.search, type: query.type, level: query.level },
+      query.sort,
+    );
+  });
+
+  registerCsvExport(app, csvExports.adminWithdrawals, async ({ query, auth, request }) => {
+    await auditExport('withdrawals', auth.userId, request.ip, query);
+    return adminWithdrawalsCsv(ctx.db, { search: query.search, status: query.filters?.status }, query.sort);
+  });
+
+  registerCsvExport(app, csvExports.userRewards, async ({ query, auth }) =>
+    memberRewardsCsv(ctx.db, auth.userId, query),
+  );
+
+  registerCsvExport(app, csvExports.userWithdrawals, async ({ query, auth }) =>
+    memberWithdrawalsCsv(ctx.db, auth.userId, query.status),
+  );
+}

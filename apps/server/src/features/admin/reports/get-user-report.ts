@@ -1,0 +1,115 @@
+import type { ActivityType } from '@app/contract';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { AppError } from '../../../http/app-error';
+import type { DbOrTx } from '../../../infra/db/client';
+import { users } from '../../accounts/accounts.schema';
+import { activityEvents } from '../../activity/activity.schema';
+import { describeActivity } from '../../activity/describe-activity';
+import { referralPaths } from '../../network/network.schema';
+import { withdrawals } from '../../withdrawals/withdrawals.schema';
+import { complianceFor, moneyTotalsFor, rewardBreakdownFor, ZERO_TOTALS } from '../shared/member-money';
+import { isSubscriptionPaid } from '../users/admin-user-row';
+import { activityFactsFor } from './report-facts';
+
+/** Events shown in a report's recent activity. */
+export const RECENT_ACTIVITY = 20;
+
+/** `GET /users/admin/:id/report`: the View Report modal, from the account, ledger, network and activity log. */
+export async function getUserReport(deps: { db: DbOrTx; now: () => Date }, id: string) {
+  const { db } = deps;
+  const now = deps.now();
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  if (!user) throw new AppError('USER_NOT_FOUND');
+
+  const [money, breakdown, compliance, activity, levels, [activeDirect], [withdrawalCount], recent] =
+    await Promise.all([
+      moneyTotalsFor(db, [id]),
+      rewardBreakdownFor(db, id),
+      complianceFor(db, [id]),
+      activityFactsFor(db, [id]),
+      db
+        .select({ level: referralPaths.depth, n: count() })
+        .from(referralPaths)
+        .where(eq(referralPaths.ancestorId, id))
+        .groupBy(referralPaths.depth)
+        .orderBy(referralPaths.depth),
+      db
+        .select({ n: count() })
+        .from(referralPaths)
+        .where(
+          and(
+            eq(referralPaths.ancestorId, id),
+            eq(referralPaths.depth, 1),
+            eq(referralPaths.descendantStatus, 'ACTIVE'),
+          ),
+        ),
+      db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.userId, id)),
+      db
+        .select()
+        .from(activityEvents)
+        .where(eq(activityEvents.userId, id))
+        .orderBy(desc(activityEvents.createdAt), desc(activityEvents.id))
+        .limit(RECENT_ACTIVITY),
+    ]);
+  const m = money.get(id) ?? ZERO_TOTALS;
+  const direct = levels.find((l) => l.level === 1)?.n ?? 0;
+  const total = levels.reduce((sum, l) => sum + l.n, 0);
+  const paid = isSubscriptionPaid(user, now);
+  const facts = activity.get(id);
+  return {
+    summary: {
+      totalEarned: m.totalRewards,
+      balance: m.balance,
+      totalReferrals: total,
+      activityCount: facts?.count ?? 0,
+    },
+    basicInfo: {
+      _id: user.id,
+      userId: user.userId,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      referralCode: user.referralCode,
+      bingXUID: user.bingxUid,
+      joinedAt: user.createdAt,
+    },
+    accountStatus: {
+      status: user.status,
+      isEmailVerified: user.isEmailVerified,
+      subscriptionPaid: paid,
+      subscriptionExpiresAt: user.subscriptionExpiresAt,
+      onboardingCompleted: paid && user.bingxUid !== null,
+      compliance: compliance.get(id) ?? 'UNKNOWN',
+      lastLogin: user.lastLoginAt,
+    },
+    financialSummary: {
+      totalEarned: m.totalRewards,
+      balance: m.balance,
+      heldForWithdrawals: breakdown.held,
+      totalWithdrawn: m.totalWithdrawn,
+      directRewards: breakdown.direct,
+      downlineRewards: breakdown.downline,
+      rewardsCount: breakdown.count,
+      withdrawalsCount: withdrawalCount?.n ?? 0,
+    },
+    referralSummary: {
+      direct,
+      total,
+      activeDirect: activeDirect?.n ?? 0,
+      byLevel: levels.map((l) => ({ level: l.level, count: l.n })),
+    },
+    recentActivity: recent.map((e) => {
+      const details = (e.details ?? {}) as Record<string, unknown>;
+      return {
+        _id: String(e.id),
+        type: e.type as ActivityType,
+        description: describeActivity(e.type as ActivityType, details),
+        details,
+        createdAt: e.createdAt,
+      };
+    }),
+  };
+}

@@ -1,0 +1,71 @@
+import type { ParsedQueryOf, endpoints } from '@app/contract';
+import { and, count, desc, eq, ilike, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../../infra/db/client';
+import { users } from '../../accounts/accounts.schema';
+import { complianceFor, moneyTotalsFor, ZERO_TOTALS } from '../shared/member-money';
+import { offsetOf, pageInfo } from '../shared/paging';
+import { containsPattern } from '../shared/search';
+import { userSearchText } from '../users/admin-user-query';
+import { isSubscriptionPaid } from '../users/admin-user-row';
+import { activityFactsFor, referralCountsFor } from './report-facts';
+
+type Query = ParsedQueryOf<typeof endpoints.userReports>;
+
+/**
+ * `GET /users/admin/reports`: members (admins are not reported on), newest first, with their
+ * financial, trading, referral and activity figures, each read for the whole page at once.
+ */
+export async function listUserReports(deps: { db: DbOrTx; now: () => Date }, query: Query) {
+  const { db } = deps;
+  const now = deps.now();
+  const where = and(
+    isNull(users.deletedAt),
+    eq(users.isAdmin, false),
+    query.status ? eq(users.status, query.status) : undefined,
+    query.search ? ilike(userSearchText, containsPattern(query.search)) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(query.limit)
+      .offset(offsetOf(query.page, query.limit)),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  const ids = rows.map((r) => r.id);
+  const [money, referrals, activity, compliance] = await Promise.all([
+    moneyTotalsFor(db, ids),
+    referralCountsFor(db, ids),
+    activityFactsFor(db, ids),
+    complianceFor(db, ids),
+  ]);
+  return {
+    users: rows.map((u) => {
+      const m = money.get(u.id) ?? ZERO_TOTALS;
+      return {
+        _id: u.id,
+        userId: u.userId,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        email: u.email,
+        status: u.status,
+        joinedAt: u.createdAt,
+        financial: { balance: m.balance, totalEarned: m.totalRewards, totalWithdrawn: m.totalWithdrawn },
+        trading: {
+          bingXUID: u.bingxUid,
+          subscriptionPaid: isSubscriptionPaid(u, now),
+          compliance: compliance.get(u.id) ?? 'UNKNOWN',
+        },
+        referral: referrals.get(u.id) ?? { direct: 0, total: 0 },
+        activity: {
+          lastLogin: u.lastLoginAt,
+          lastActivity: activity.get(u.id)?.last ?? null,
+          activityCount: activity.get(u.id)?.count ?? 0,
+        },
+      };
+    }),
+    pagination: pageInfo(query.page, query.limit, total?.n ?? 0),
+  };
+}

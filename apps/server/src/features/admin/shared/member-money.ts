@@ -1,0 +1,140 @@
+import { type SQL, and, gte, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../infra/db/client';
+import { users } from '../../accounts/accounts.schema';
+import { balancesFor, getBalances } from '../../ledger';
+import { ledgerEntries } from '../../ledger/ledger.schema';
+import { memberCompliance } from '../../rewards/compliance/compliance.schema';
+import { rewards } from '../../rewards/rewards.schema';
+import { withdrawals } from '../../withdrawals/withdrawals.schema';
+
+/**
+ * Sums over the ledger (features/ledger, ledger-kinds.ts) the ledger itself does not offer:
+ * totals over everyone, per day, and a member's sums as sort keys. Earned = REWARD_CREDIT +
+ * LOCK_RELEASE; available = earned minus what withdrawals hold or took (as get-balances.ts).
+ */
+const sumOf = (kinds: string[]) =>
+  sql`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} in (${sql.join(
+    kinds.map((k) => sql`${k}`),
+    sql`, `,
+  )})), 0)`;
+const EARNED = sumOf(['REWARD_CREDIT', 'LOCK_RELEASE']);
+const AVAILABLE = sql`${EARNED} - ${sumOf(['WITHDRAWAL_HOLD'])} + ${sumOf(['HOLD_RELEASE'])}`;
+const text = (expression: SQL) => sql<string>`(${expression})::text`;
+
+/** A member's money as the admin screens show it; exact decimal strings. */
+export interface MoneyTotals {
+  /** Every reward credited (earned), locked ones not included. */
+  totalRewards: string;
+  /** Available to withdraw now. */
+  balance: string;
+  /** Requested and not refused: pending + approved. */
+  totalWithdrawals: string;
+  /** Approved (paid out). */
+  totalWithdrawn: string;
+}
+
+export const ZERO_TOTALS: MoneyTotals = {
+  totalRewards: '0',
+  balance: '0',
+  totalWithdrawals: '0',
+  totalWithdrawn: '0',
+};
+
+/** Withdrawal sums of several members in one grouped query. */
+async function withdrawalTotalsFor(db: DbOrTx, ids: string[]) {
+  const rows = await db
+    .select({
+      id: withdrawals.userId,
+      requested: sql<string>`coalesce(sum(${withdrawals.amount}) filter (where ${withdrawals.status} in ('PENDING', 'APPROVED')), 0)::text`,
+      approved: sql<string>`coalesce(sum(${withdrawals.amount}) filter (where ${withdrawals.status} = 'APPROVED'), 0)::text`,
+    })
+    .from(withdrawals)
+    .where(inArray(withdrawals.userId, ids))
+    .groupBy(withdrawals.userId);
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** The money totals of several members: one grouped query per source, never one per member. */
+export async function moneyTotalsFor(db: DbOrTx, ids: string[]): Promise<Map<string, MoneyTotals>> {
+  const result = new Map<string, MoneyTotals>();
+  if (ids.length === 0) return result;
+  const [withdrawn, balances] = await Promise.all([withdrawalTotalsFor(db, ids), balancesFor(db, ids)]);
+  for (const id of ids) {
+    const w = withdrawn.get(id);
+    const b = balances.get(id);
+    result.set(id, {
+      totalRewards: b?.totalEarned ?? '0',
+      balance: b?.available ?? '0',
+      totalWithdrawals: w?.requested ?? '0',
+      totalWithdrawn: w?.approved ?? '0',
+    });
+  }
+  return result;
+}
+
+/**
+ * For sorting the users list by money: the member's earned or available amount, as a correlated
+ * sum over the ledger's (user_id, kind) index.
+ */
+export function moneySortExpression(field: 'totalRewards' | 'balance'): SQL {
+  const expression = field === 'totalRewards' ? EARNED : AVAILABLE;
+  return sql`(select ${expression} from ${ledgerEntries} where ${ledgerEntries.userId} = ${users.id})`;
+}
+
+/** One member's reward income by type, what withdrawals hold, and how many rewards they got. */
+export async function rewardBreakdownFor(db: DbOrTx, id: string) {
+  const [balances, [counted]] = await Promise.all([
+    getBalances(db, id),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(rewards)
+      .where(sql`${rewards.userId} = ${id}`),
+  ]);
+  return {
+    direct: balances.directEarned,
+    downline: balances.downlineEarned,
+    held: balances.held,
+    locked: balances.locked,
+    count: counted?.n ?? 0,
+  };
+}
+
+/**
+ * Every reward distributed and not forfeited: credited, or locked and still waiting (the same
+ * rewards the admin rewards list sums). One aggregate over the ledger.
+ */
+export async function totalRewardsDistributed(db: DbOrTx): Promise<string> {
+  const [row] = await db
+    .select({ total: text(sql`${sumOf(['REWARD_CREDIT', 'REWARD_LOCKED'])} - ${sumOf(['LOCK_FORFEIT'])}`) })
+    .from(ledgerEntries)
+    .where(inArray(ledgerEntries.kind, ['REWARD_CREDIT', 'REWARD_LOCKED', 'LOCK_FORFEIT']));
+  return row?.total ?? '0';
+}
+
+/** Rewards distributed (credited or locked) per UTC day (YYYY-MM-DD) since a moment. */
+export async function rewardsPerDay(db: DbOrTx, since: Date): Promise<Map<string, string>> {
+  const day = sql<string>`to_char(${ledgerEntries.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ day, amount: sql<string>`sum(${ledgerEntries.amount})::text` })
+    .from(ledgerEntries)
+    .where(
+      and(
+        inArray(ledgerEntries.kind, ['REWARD_CREDIT', 'REWARD_LOCKED']),
+        gte(ledgerEntries.createdAt, since),
+      ),
+    )
+    .groupBy(day);
+  return new Map(rows.map((r) => [r.day, r.amount]));
+}
+
+export type Compliance = 'COMPLIANT' | 'NON_COMPLIANT' | 'UNKNOWN';
+
+/** The earnings-lock state of several members; UNKNOWN for members never checked. */
+export async function complianceFor(db: DbOrTx, ids: string[]): Promise<Map<string, Compliance>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: memberCompliance.userId, compliant: memberCompliance.compliant })
+    .from(memberCompliance)
+    .where(inArray(memberCompliance.userId, ids));
+  return new Map(rows.map((r) => [r.id, r.compliant ? 'COMPLIANT' : 'NON_COMPLIANT']));
+}

@@ -1,0 +1,69 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { AppError } from '../../../http/app-error';
+import type { Db } from '../../../infra/db/client';
+import { sessions, users } from '../../accounts/accounts.schema';
+import { revokeSessions } from '../../accounts/sessions';
+import { activityEvents } from '../../activity/activity.schema';
+import { writeAudit } from '../../audit/write-audit';
+import { withdrawalsRepository } from '../../withdrawals/withdrawals.repository';
+import { lockUserForChange } from './find-user-for-change';
+import { assertAnotherActiveAdmin } from './last-admin';
+import type { AdminActor } from './update-user-status';
+
+/** The e-mail a deleted account keeps: unique, unreachable (.invalid), and never typed at sign-in. */
+export const tombstoneEmail = (id: string) => `deleted+${id}@invalid`;
+
+/**
+ * `DELETE /users/admin/:id`: erases the account's personal data and sign-in, keeps its history.
+ *
+ * Erased: names ('Deleted User'), e-mail (a tombstone), password (none: sign-in impossible),
+ * every session (ended, their address and browser cleared), the exchange UID (cleared, so the
+ * exchange account can be linked again by a new registration), addresses in its login events.
+ * Kept: the row and its ids, the ledger, rewards and withdrawals, its place in the referral
+ * network (no closure row changes, so nobody's levels or earnings change), and its deposit address
+ * and index (a late payment still finds its account). The account becomes DISABLED, so it earns
+ * nothing further. Refused while a withdrawal is PENDING and for the last active admin.
+ */
+export async function deleteUser(deps: { db: Db; now: () => Date }, id: string, actor: AdminActor) {
+  return deps.db.transaction(async (tx) => {
+    const user = await lockUserForChange(tx, id);
+    if (await withdrawalsRepository.hasPending(tx, user.id))
+      throw new AppError('USER_HAS_PENDING_WITHDRAWAL');
+    if (user.isAdmin && user.status === 'ACTIVE') await assertAnotherActiveAdmin(tx, user.id);
+
+    const now = deps.now();
+    await tx
+      .update(users)
+      .set({
+        firstName: 'Deleted',
+        lastName: 'User',
+        email: tombstoneEmail(user.id),
+        passwordHash: null,
+        bingxUid: null,
+        isEmailVerified: false,
+        status: 'DISABLED',
+        failedLoginCount: 0,
+        lockedUntil: null,
+        deletedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(users.id, user.id));
+    const sessionsEnded = await revokeSessions({ db: tx, now: () => now }, user.id);
+    await tx.update(sessions).set({ ip: null, userAgent: null }).where(eq(sessions.userId, user.id));
+    await tx
+      .update(activityEvents)
+      .set({ details: sql`${activityEvents.details} - 'ip' - 'userAgent'` })
+      .where(and(eq(activityEvents.userId, user.id), eq(activityEvents.type, 'login')));
+    // Only what is not personal data: the erased values must not live on in the audit log.
+    await writeAudit(tx, {
+      actorId: actor.userId,
+      action: 'user.delete',
+      target: { type: 'user', id: user.id },
+      before: { userId: user.userId, status: user.status, isAdmin: user.isAdmin },
+      after: { status: 'DISABLED', deleted: true, sessionsEnded },
+      ip: actor.ip,
+      at: now,
+    });
+    return { _id: user.id };
+  });
+}

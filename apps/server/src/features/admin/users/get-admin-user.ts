@@ -1,0 +1,49 @@
+import type { ParsedQueryOf, endpoints } from '@app/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import { AppError } from '../../../http/app-error';
+import type { DbOrTx } from '../../../infra/db/client';
+import { users } from '../../accounts/accounts.schema';
+import { listUserWithdrawals } from '../../withdrawals/list-user-withdrawals';
+import { listUserRewardsBlock } from '../rewards/user-rewards-block';
+import { type AdminUserRow, adminUserColumns, referrerJoin, toAdminUser } from './admin-user-row';
+import { pageExtras } from './page-extras';
+
+type Query = ParsedQueryOf<typeof endpoints.adminUser>;
+
+/** The admin view of one (not deleted) account, or USER_NOT_FOUND. */
+export async function findAdminUser(db: DbOrTx, id: string, now: Date) {
+  const [row] = await db
+    .select(adminUserColumns)
+    .from(users)
+    .leftJoin(...referrerJoin)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  if (!row) throw new AppError('USER_NOT_FOUND');
+  return toAdminUser(row as AdminUserRow, await pageExtras(db, [row.id]), now);
+}
+
+/**
+ * `GET /users/admin/:id`: the account, and when asked a page of its rewards (`type` filters them;
+ * the statistics cover all of its rewards) and of its withdrawals (`status` filters them and
+ * their statistics), newest first.
+ */
+export async function getAdminUser(deps: { db: DbOrTx; now: () => Date }, id: string, query: Query) {
+  const user = await findAdminUser(deps.db, id, deps.now());
+  const [rewards, withdrawals] = await Promise.all([
+    query.includeRewards
+      ? listUserRewardsBlock(deps.db, id, {
+          page: query.rewardsPage,
+          limit: query.rewardsLimit,
+          type: query.type,
+        })
+      : undefined,
+    query.includeWithdrawals
+      ? listUserWithdrawals(deps.db, id, {
+          page: query.withdrawalsPage,
+          limit: query.withdrawalsLimit,
+          sort: '-createdAt',
+          status: query.status,
+        })
+      : undefined,
+  ]);
+  return { user, ...(rewards ? { rewards } : {}), ...(withdrawals ? { withdrawals } : {}) };
+}

@@ -1,0 +1,52 @@
+import type { UserStatus } from '@app/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../infra/db/client';
+import { users } from '../../accounts/accounts.schema';
+import { revokeSessions } from '../../accounts/sessions';
+import { writeAudit } from '../../audit/write-audit';
+import { lockUserForChange } from './find-user-for-change';
+import { assertAnotherActiveAdmin } from './last-admin';
+
+export interface AdminActor {
+  userId: string;
+  ip: string | null;
+}
+
+/**
+ * `PUT /users/:id/status`: any of ACTIVE, LOCKED, DISABLED from any other. LOCKED and DISABLED end
+ * every session of the account at once; the last ACTIVE admin cannot be taken out (LAST_ADMIN).
+ * Back to ACTIVE also clears a sign-in lockout. Setting the current status changes nothing.
+ */
+export async function updateUserStatus(
+  deps: { db: Db; now: () => Date },
+  input: { id: string; status: UserStatus },
+  actor: AdminActor,
+) {
+  return deps.db.transaction(async (tx) => {
+    const user = await lockUserForChange(tx, input.id);
+    if (user.status === input.status) return { _id: user.id, status: user.status };
+    if (user.isAdmin && user.status === 'ACTIVE') await assertAnotherActiveAdmin(tx, user.id);
+
+    const now = deps.now();
+    await tx
+      .update(users)
+      .set({
+        status: input.status,
+        updatedAt: now,
+        ...(input.status === 'ACTIVE' ? { failedLoginCount: 0, lockedUntil: null } : {}),
+      })
+      .where(eq(users.id, user.id));
+    const sessionsEnded =
+      input.status === 'ACTIVE' ? 0 : await revokeSessions({ db: tx, now: () => now }, user.id);
+    await writeAudit(tx, {
+      actorId: actor.userId,
+      action: 'user.status.update',
+      target: { type: 'user', id: user.id },
+      before: { status: user.status },
+      after: { status: input.status, sessionsEnded },
+      ip: actor.ip,
+      at: now,
+    });
+    return { _id: user.id, status: input.status };
+  });
+}

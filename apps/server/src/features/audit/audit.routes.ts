@@ -1,0 +1,9 @@
+// The audit log: read-only for admins (no route changes it; the table refuses it too).
+import { endpoints } from '@app/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../http/register-endpoint';
+import { listAuditLog } from './list-audit-log';
+
+export async function auditRoutes(app: FastifyInstance) {
+  registerEndpoint(app, endpoints.auditLog, ({ query }) => listAuditLog(app.ctx.db, query));
+}

@@ -1,0 +1,17 @@
+// Automatic backups: declares the daily pg_dump job (started with the other jobs after listen).
+import type { FastifyInstance } from 'fastify';
+import { autoBackupJob } from './auto-backup';
+
+export async function backupsPlugin(app: FastifyInstance) {
+  const { ctx } = app;
+  // Tests build many apps on throw-away databases: no backups there.
+  if (ctx.config.nodeEnv === 'test') return;
+  app.jobs.add(
+    autoBackupJob({
+      db: ctx.db,
+      dataDir: ctx.config.dataDir,
+      now: ctx.now,
+      log: app.log.child({ job: 'auto-backup' }),
+    }),
+  );
+}

@@ -1,0 +1,83 @@
+import { normalizeDecimal } from '@app/contract';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../infra/db/client';
+
+/**
+ * A member's money, summed from the ledger (exact decimal strings). At every moment
+ * totalEarned = available + held + withdrawn; `locked` is not earned yet (ledger-kinds.ts).
+ */
+export interface Balances {
+  /** Credited rewards plus released locks: the lifetime earnings. */
+  totalEarned: string;
+  /** Ready to withdraw. */
+  available: string;
+  /** Held by pending withdrawals. */
+  held: string;
+  /** Paid out by approved withdrawals. */
+  withdrawn: string;
+  /** Rewards waiting for the member to be compliant again. */
+  locked: string;
+  /** Locked rewards lost after the 30-day window. */
+  forfeited: string;
+  /** totalEarned split by income: DIRECT (subscription bonuses) and DOWNLINE (trading rewards). */
+  directEarned: string;
+  downlineEarned: string;
+}
+
+export const ZERO_BALANCES: Balances = {
+  totalEarned: '0',
+  available: '0',
+  held: '0',
+  withdrawn: '0',
+  locked: '0',
+  forfeited: '0',
+  directEarned: '0',
+  downlineEarned: '0',
+};
+
+// Each pot is summed straight from the kinds (not derived from the others), so the identity is a
+// real check in the tests.
+const sums = sql`
+  coalesce(sum(amount) FILTER (WHERE kind IN ('REWARD_CREDIT', 'LOCK_RELEASE')), 0)::text AS "totalEarned",
+  coalesce(sum(CASE kind WHEN 'REWARD_CREDIT' THEN amount WHEN 'LOCK_RELEASE' THEN amount
+                         WHEN 'HOLD_RELEASE' THEN amount WHEN 'WITHDRAWAL_HOLD' THEN -amount END), 0)::text AS "available",
+  coalesce(sum(CASE kind WHEN 'WITHDRAWAL_HOLD' THEN amount
+                         WHEN 'HOLD_RELEASE' THEN -amount WHEN 'WITHDRAWAL_DEBIT' THEN -amount END), 0)::text AS "held",
+  coalesce(sum(amount) FILTER (WHERE kind = 'WITHDRAWAL_DEBIT'), 0)::text AS "withdrawn",
+  coalesce(sum(CASE kind WHEN 'REWARD_LOCKED' THEN amount
+                         WHEN 'LOCK_RELEASE' THEN -amount WHEN 'LOCK_FORFEIT' THEN -amount END), 0)::text AS "locked",
+  coalesce(sum(amount) FILTER (WHERE kind = 'LOCK_FORFEIT'), 0)::text AS "forfeited",
+  coalesce(sum(amount) FILTER (WHERE kind IN ('REWARD_CREDIT', 'LOCK_RELEASE') AND reward_type = 'DIRECT'), 0)::text AS "directEarned",
+  coalesce(sum(amount) FILTER (WHERE kind IN ('REWARD_CREDIT', 'LOCK_RELEASE') AND reward_type = 'DOWNLINE'), 0)::text AS "downlineEarned"`;
+
+const normalise = (row: Record<keyof Balances, string>): Balances =>
+  Object.fromEntries(Object.entries(row).map(([k, v]) => [k, normalizeDecimal(v)])) as unknown as Balances;
+
+/** One member's balances: one aggregate query over their ledger entries. */
+export async function getBalances(db: DbOrTx, userId: string): Promise<Balances> {
+  const result = await db.execute<Record<keyof Balances, string>>(
+    sql`SELECT ${sums} FROM ledger_entries WHERE user_id = ${userId}::uuid`,
+  );
+  const row = result.rows[0];
+  return row ? normalise(row) : { ...ZERO_BALANCES };
+}
+
+/** Several members' balances in one grouped query (lists); members without entries get zeros. */
+export async function balancesFor(db: DbOrTx, userIds: string[]): Promise<Map<string, Balances>> {
+  const found = new Map<string, Balances>();
+  if (userIds.length > 0) {
+    const result = await db.execute<Record<keyof Balances, string> & { userId: string }>(sql`
+      SELECT user_id AS "userId", ${sums}
+        FROM ledger_entries WHERE user_id = ANY(${sql.param(userIds)}::uuid[]) GROUP BY user_id`);
+    for (const { userId, ...row } of result.rows) found.set(userId, normalise(row));
+  }
+  return new Map(userIds.map((id) => [id, found.get(id) ?? { ...ZERO_BALANCES }]));
+}
+
+/** What is still held for one withdrawal: its hold minus its release or debit ('0' once decided). */
+export async function heldForWithdrawal(db: DbOrTx, withdrawalId: string): Promise<string> {
+  const result = await db.execute<{ held: string }>(sql`
+    SELECT coalesce(sum(CASE kind WHEN 'WITHDRAWAL_HOLD' THEN amount ELSE -amount END), 0)::text AS held
+      FROM ledger_entries WHERE withdrawal_id = ${withdrawalId}::uuid`);
+  return normalizeDecimal(result.rows[0]?.held ?? '0');
+}

@@ -1,0 +1,60 @@
+import type { ParsedQueryOf, endpoints } from '@app/contract';
+import { AppError } from '../../http/app-error';
+import type { Db } from '../../infra/db/client';
+import { usersRepository } from '../accounts/users.repository';
+import { buildTree } from './build-tree';
+import { readSubtreeFacts } from './subtree-facts';
+import { readTreeNodes } from './tree-nodes';
+import { treeLevelsWithinBudget } from './tree-levels';
+import { readDepthCounts, treeStatistics } from './tree-statistics';
+import { earnedFromEach, earnedFromNetwork } from './viewer-earnings';
+
+type TreeQuery = ParsedQueryOf<typeof endpoints.referralTree>;
+
+/** One consistent snapshot for the several reads of an answer. */
+export const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
+
+/**
+ * `GET /users/referral-tree`: the viewer's network as nested nodes down to `maxLevels`, carried
+ * whole level by level up to a node budget (tree-levels.ts); nodes of the deepest level carried
+ * come with `children: []` and their counts, and the page fetches their children on demand.
+ */
+export async function getReferralTree(
+  deps: { db: Db; now: () => Date },
+  viewerId: string,
+  query: TreeQuery,
+  options: { nodeBudget?: number } = {},
+) {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const viewer = await usersRepository.findById(tx, viewerId);
+    if (!viewer) throw new AppError('UNAUTHORIZED');
+    const countsByDepth = await readDepthCounts(tx, viewerId);
+    const carried = treeLevelsWithinBudget(countsByDepth, query.maxLevels, options.nodeBudget);
+    const nodes =
+      carried.depth === 0 ? [] : await readTreeNodes(tx, viewerId, carried.depth, carried.nodeLimit, now);
+    const deepest = nodes.filter((n) => n.level === carried.depth).map((n) => n.id);
+    const facts = await readSubtreeFacts(tx, viewerId, deepest, carried.depth);
+    const ownRewards = await earnedFromEach(
+      tx,
+      viewerId,
+      nodes.map((n) => n.id),
+    );
+    const statistics = treeStatistics(
+      countsByDepth,
+      await earnedFromNetwork(tx, viewerId, sumCounts(countsByDepth)),
+    );
+    return {
+      userInfo: {
+        firstName: viewer.firstName,
+        lastName: viewer.lastName,
+        email: viewer.email,
+        userId: viewer.userId,
+      },
+      referralTree: buildTree({ nodes, deepestLevel: carried.depth, facts, ownRewards }),
+      statistics,
+    };
+  }, SNAPSHOT);
+}
+
+const sumCounts = (counts: ReadonlyMap<number, number>) => [...counts.values()].reduce((a, b) => a + b, 0);

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../infra/db/client';
+
+/*
+ * What the viewer earned from members of their network: the viewer's rewards (the rewards
+ * feature's `rewards` table) whose source is that member, credited or still locked; forfeited
+ * ones were never earned. Sums stay numeric in the database and travel as decimal strings.
+ */
+
+/** From each of `nodeIds` itself. */
+export async function earnedFromEach(db: DbOrTx, viewerId: string, nodeIds: string[]) {
+  if (nodeIds.length === 0) return new Map<string, string>();
+  const result = await db.execute<{ id: string; amount: string }>(sql`
+    SELECT source_user_id AS id, sum(reward_amount)::text AS amount
+      FROM rewards
+     WHERE user_id = ${viewerId}::uuid AND source_user_id = ANY(${sql.param(nodeIds)}::uuid[]) AND status <> 'FORFEITED'
+     GROUP BY source_user_id`);
+  return new Map(result.rows.map((r) => [r.id, r.amount]));
+}
+
+/** From the members below each of `nodeIds`, down to `depthLeft` levels below it. */
+export async function earnedFromBelow(db: DbOrTx, viewerId: string, nodeIds: string[], depthLeft: number) {
+  const result = await db.execute<{ id: string; amount: string }>(sql`
+    SELECT p.ancestor_id AS id, sum(r.reward_amount)::text AS amount
+      FROM referral_paths p
+      JOIN rewards r ON r.source_user_id = p.descendant_id AND r.user_id = ${viewerId}::uuid AND r.status <> 'FORFEITED'
+     WHERE p.ancestor_id = ANY(${sql.param(nodeIds)}::uuid[]) AND p.depth <= ${depthLeft}
+     GROUP BY p.ancestor_id`);
+  return new Map(result.rows.map((r) => [r.id, r.amount]));
+}
+
+/** From the whole network, and that per member of it (8 decimals, 0 for an empty network). */
+export async function earnedFromNetwork(db: DbOrTx, viewerId: string, networkSize: number) {
+  const result = await db.execute<{ total: string; average: string }>(sql`
+    SELECT coalesce(sum(reward_amount), 0)::text AS total,
+           coalesce(round(sum(reward_amount) / nullif(${networkSize}::int, 0), 8), 0)::text AS average
+      FROM rewards
+     WHERE user_id = ${viewerId}::uuid AND source_user_id IS NOT NULL AND status <> 'FORFEITED'`);
+  const row = result.rows[0];
+  return { total: row?.total ?? '0', average: row?.average ?? '0' };
+}

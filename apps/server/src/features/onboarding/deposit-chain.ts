@@ -1,0 +1,57 @@
+import type { Address, Hash, PublicClient } from 'viem';
+import { getAddress } from 'viem';
+import type { Config } from '../../config';
+import { createChainClient, DEFAULT_SCAN_RANGE } from '../../infra/chain';
+
+/** Confirmations when CHAIN_CONFIRMATIONS is unset: BSC's usual 3 (the local node is set to 1). */
+export const DEFAULT_CONFIRMATIONS = 3;
+
+/** What the watcher and the refresh read on the chain: the node, the USDT contract, the lag. */
+export interface DepositChain {
+  client: PublicClient;
+  /** The USDT contract (checksummed). */
+  token: Address;
+  /** A transfer counts once its block has this many confirmations (its own included). */
+  confirmations: number;
+  /** Largest eth_getLogs range the scanner asks for. */
+  maxRange: bigint;
+  /** The node's chain id, asked once. */
+  chainId(): Promise<number>;
+  /** Hash of block 0, asked once: tells a new chain under the same id (a restarted dev node). */
+  genesisHash(): Promise<Hash>;
+}
+
+/** Blocks between the latest and the settled head: 1 confirmation means the latest block itself. */
+export const lagOf = (chain: Pick<DepositChain, 'confirmations'>) => BigInt(chain.confirmations - 1);
+
+/**
+ * The deposit chain from BSC_RPC_URL and USDT_CONTRACT (main.ts fills both in with the local node
+ * in the embedded default), or null when they are not set: then nothing is watched.
+ */
+export function depositChainFromConfig(
+  config: Pick<Config, 'bscRpcUrl' | 'usdtContract' | 'chainConfirmations'>,
+  options: { client?: PublicClient; maxRange?: bigint } = {},
+): DepositChain | null {
+  if (!config.bscRpcUrl || !config.usdtContract) return null;
+  const client = options.client ?? createChainClient(config.bscRpcUrl);
+  const chainId = once(() => client.getChainId());
+  const genesisHash = once(async () => (await client.getBlock({ blockNumber: 0n })).hash);
+  return {
+    client,
+    token: getAddress(config.usdtContract),
+    confirmations: config.chainConfirmations ?? DEFAULT_CONFIRMATIONS,
+    maxRange: options.maxRange ?? DEFAULT_SCAN_RANGE,
+    chainId,
+    genesisHash,
+  };
+}
+
+/** Remembers a successful answer; a failed one is asked again next time. */
+function once<T>(ask: () => Promise<T>): () => Promise<T> {
+  let answer: Promise<T> | undefined;
+  return () =>
+    (answer ??= ask().catch((error: unknown) => {
+      answer = undefined;
+      throw error;
+    }));
+}

@@ -1,0 +1,44 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../../infra/db/client';
+import { users } from '../../accounts/accounts.schema';
+import { depositTransfers } from '../onboarding.schema';
+import { applySubscriptionPayments } from './apply-payments';
+
+/**
+ * Credits one stored transfer to its member, exactly once: under the account's row lock, the
+ * transfer is marked credited and the subscription updated in one transaction. A transfer already
+ * credited (by another instance, or a refresh) or dropped is left alone. Returns the new periods,
+ * or null when nothing was credited.
+ */
+export async function creditTransfer(db: Db, transferId: string, now: Date): Promise<number[] | null> {
+  return db.transaction(async (tx) => {
+    const [transfer] = await tx
+      .select({ userId: depositTransfers.userId })
+      .from(depositTransfers)
+      .where(eq(depositTransfers.id, transferId));
+    if (!transfer) return null;
+    // The member's row lock makes one credit at a time per member (sums and periods stay consistent).
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, transfer.userId)).for('update');
+    const [credited] = await tx
+      .update(depositTransfers)
+      .set({ creditedAt: now })
+      .where(
+        and(
+          eq(depositTransfers.id, transferId),
+          isNull(depositTransfers.creditedAt),
+          isNull(depositTransfers.droppedAt),
+        ),
+      )
+      .returning({ id: depositTransfers.id });
+    if (!credited) return null;
+    return applySubscriptionPayments(tx, transfer.userId, now);
+  });
+}
+
+/** Marks a stored transfer whose block was reorganised away: it is never credited. */
+export async function dropTransfer(db: Db, transferId: string, now: Date): Promise<void> {
+  await db
+    .update(depositTransfers)
+    .set({ droppedAt: now })
+    .where(and(eq(depositTransfers.id, transferId), isNull(depositTransfers.creditedAt)));
+}

@@ -1,0 +1,50 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../infra/db/client';
+
+export interface Settlement {
+  entries: number;
+  /** Sum of the settled amounts (exact decimal string). */
+  amount: string;
+}
+
+/**
+ * Settles every still-locked reward entry of the members `who` selects (an SQL list of user ids):
+ * LOCK_RELEASE puts the amount into the balance, LOCK_FORFEIT records it as lost. One statement:
+ * the ledger entries (each naming the locked entry it settles, at most once: unique index) and the
+ * rewards' status (CREDITED or FORFEITED) move together.
+ */
+export async function settleLocks(
+  db: DbOrTx,
+  kind: 'LOCK_RELEASE' | 'LOCK_FORFEIT',
+  who: SQL,
+  now: Date,
+): Promise<Settlement> {
+  const status = kind === 'LOCK_RELEASE' ? sql`'CREDITED'::reward_status` : sql`'FORFEITED'::reward_status`;
+  const result = await db.execute<{ entries: number; amount: string }>(sql`
+    WITH settled AS (
+      INSERT INTO ledger_entries (user_id, kind, amount, reward_type, reward_id, cycle_id, settles_entry_id, created_at)
+      SELECT l.user_id, ${kind}::ledger_kind, l.amount, l.reward_type, l.reward_id, l.cycle_id, l.id, ${now.toISOString()}::timestamptz
+        FROM ledger_entries l
+       WHERE l.kind = 'REWARD_LOCKED' AND l.user_id IN (${who})
+         AND NOT EXISTS (SELECT 1 FROM ledger_entries s WHERE s.settles_entry_id = l.id)
+      ON CONFLICT DO NOTHING
+      RETURNING user_id, reward_id, cycle_id, amount
+    ), direct AS (
+      UPDATE rewards r SET status = ${status}
+        FROM settled s WHERE r.id = s.reward_id AND r.status = 'LOCKED'
+      RETURNING 1
+    ), downline AS (
+      UPDATE rewards r SET status = ${status}
+        FROM settled s JOIN cycles cy ON cy.id = s.cycle_id
+       WHERE r.user_id = s.user_id AND r.type = 'DOWNLINE' AND r.cycle = cy.number AND r.status = 'LOCKED'
+      RETURNING 1
+    )
+    SELECT count(*)::int AS entries, coalesce(sum(amount), 0)::text AS amount,
+           (SELECT count(*) FROM direct) + (SELECT count(*) FROM downline) AS rewards
+      FROM settled`);
+  const row = result.rows[0];
+  return { entries: row?.entries ?? 0, amount: row?.amount ?? '0' };
+}
+
+/** One member's locked rewards. */
+export const memberSql = (userId: string): SQL => sql`${userId}::uuid`;

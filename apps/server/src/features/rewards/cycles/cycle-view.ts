@@ -1,0 +1,76 @@
+import type { rewardCycleSchema } from '@app/contract';
+import type { z } from 'zod';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../infra/db/client';
+import { cycleProgress, type CycleRow, cycles } from './cycles.schema';
+
+type ProgressRow = typeof cycleProgress.$inferSelect;
+/** What the route hands the contract's schema (amounts as decimal strings, dates as Date). */
+export type RewardCycleAnswer = z.input<typeof rewardCycleSchema>;
+
+/** A cycle in the contract's shape (`rewardCycleSchema`), with its latest progress. */
+export function toRewardCycle(row: CycleRow, progress?: ProgressRow | null): RewardCycleAnswer {
+  const done = row.status === 'COMPLETED';
+  return {
+    _id: row.id,
+    cycle: row.number,
+    period: row.periodLabel,
+    source: row.source,
+    status: row.status,
+    progress: {
+      processedRows: done ? row.totalRows : (progress?.processedRows ?? 0),
+      totalRows: done ? row.totalRows : (progress?.totalRows ?? row.totalRows),
+      phase: done ? 'COMPLETED' : row.status === 'FAILED' ? 'FAILED' : (progress?.phase ?? 'VALIDATING'),
+    },
+    totals: {
+      totalRows: row.totalRows,
+      paidRows: row.paidRows,
+      unknownCount: row.unknownCount,
+      rejectedCount: row.rejectedCount,
+      rewardsCreated: row.rewardsCreated,
+      totalMasterAmount: row.totalMasterAmount,
+      totalRewardAmount: row.totalRewardAmount,
+    },
+    unknownUids: row.report.unknownUids,
+    rejectedRows: row.report.rejectedRows,
+    error: row.error,
+    createdAt: row.startedAt,
+    completedAt: row.finishedAt,
+  };
+}
+
+export async function getCycle(db: DbOrTx, id: string): Promise<RewardCycleAnswer | null> {
+  const [found] = await db
+    .select({ cycle: cycles, progress: cycleProgress })
+    .from(cycles)
+    .leftJoin(cycleProgress, eq(cycleProgress.cycleId, cycles.id))
+    .where(eq(cycles.id, id));
+  return found ? toRewardCycle(found.cycle, found.progress) : null;
+}
+
+/** A page of cycles, newest first. */
+export async function listCycles(db: DbOrTx, page: number, limit: number) {
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ cycle: cycles, progress: cycleProgress })
+      .from(cycles)
+      .leftJoin(cycleProgress, eq(cycleProgress.cycleId, cycles.id))
+      .orderBy(desc(cycles.number))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(cycles),
+  ]);
+  const totalRecords = count?.n ?? 0;
+  const totalPages = Math.ceil(totalRecords / limit);
+  return {
+    cycles: rows.map((r) => toRewardCycle(r.cycle, r.progress)),
+    pagination: {
+      currentPage: page,
+      totalPages,
+      totalRecords,
+      limit,
+      hasNextPage: page < totalPages,
+      hasPrevPage: page > 1,
+    },
+  };
+}

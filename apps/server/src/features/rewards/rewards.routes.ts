@@ -1,0 +1,109 @@
+// Rewards routes: balances and reward history of members, the admin's DOWNLINE cycles; plus the
+// DIRECT-reward hook on subscription payments and the earnings-lock job.
+import { CYCLE_CSV_MAX_LENGTH, endpoints } from '@app/contract';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../http/app-error';
+import { registerEndpoint } from '../../http/register-endpoint';
+import { createExchangeClient } from '../../infra/exchange';
+import { onSubscriptionPaid } from '../onboarding/subscription-events';
+import { complianceJob } from './compliance/compliance-job';
+import { recoverInterruptedCycles } from './cycles/cycle-lock';
+import { checkCsv } from './cycles/cycle-rows';
+import { getCycle, listCycles, toRewardCycle } from './cycles/cycle-view';
+import { startDownlineCycle } from './cycles/run-downline-cycle';
+import { payDirectRewards } from './direct/pay-direct-rewards';
+import { listUserRewards } from './queries/list-user-rewards';
+import { rewardStats } from './queries/reward-stats';
+import { rewardsByCycle } from './queries/rewards-by-cycle';
+
+/** How long an import waits for its cycle before answering it RUNNING (the screen then polls). */
+export const IMPORT_WAIT_MS = 2000;
+// JSON escapes can double a CSV's size (every line end becomes `\r\n`).
+const IMPORT_BODY_LIMIT = 2 * CYCLE_CSV_MAX_LENGTH + 64 * 1024;
+
+export async function rewardsRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+  const log = app.log.child({ feature: 'rewards' });
+
+  // DIRECT rewards are paid inside the transaction that credits a subscription period.
+  const unsubscribe = onSubscriptionPaid((tx, event) =>
+    payDirectRewards(tx, {
+      payerId: event.userId,
+      periodNumber: event.periodNumber,
+      feeAmount: event.feeAmount,
+      now: ctx.now(),
+    }).then(() => undefined),
+  );
+  app.addHook('onClose', async () => unsubscribe());
+
+  if (ctx.config.bingx) {
+    const exchange = createExchangeClient(ctx.config.bingx);
+    app.jobs.add(
+      complianceJob({ db: ctx.db, exchange, now: ctx.now, log: log.child({ job: 'compliance' }) }),
+    );
+  }
+
+  // Cycles started here run on after their request; closing waits for them.
+  const running = new Set<Promise<unknown>>();
+  app.addHook('onReady', async () => {
+    await recoverInterruptedCycles(ctx.db, ctx.now());
+  });
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(running);
+  });
+
+  registerEndpoint(app, endpoints.rewardStats, ({ params, requireAuth }) =>
+    rewardStats(ctx.db, requireAuth(), params.userId),
+  );
+
+  registerEndpoint(app, endpoints.userRewards, ({ query, requireAuth }) =>
+    listUserRewards(ctx.db, requireAuth().userId, query),
+  );
+
+  registerEndpoint(app, endpoints.userRewardsByCycle, ({ requireAuth }) =>
+    rewardsByCycle(ctx.db, requireAuth().userId),
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.importRewardCycle,
+    async ({ body, requireAuth }) => {
+      const checked = await checkCsv(body.csv);
+      const started = await startDownlineCycle({
+        db: ctx.db,
+        checked,
+        periodLabel: body.period,
+        source: 'CSV',
+        actorId: requireAuth().userId,
+        now: ctx.now,
+      });
+      if (!started.existing)
+        log.info({ cycle: started.cycle.number, period: started.cycle.periodLabel }, 'cycle started');
+      const finished = started.finished.catch((err: unknown) => {
+        log.error({ err, cycle: started.cycle.number }, 'cycle failed');
+        return null;
+      });
+      running.add(finished);
+      void finished.finally(() => running.delete(finished));
+      // Small imports answer their final report; big ones answer RUNNING and the screen polls.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([finished, new Promise((resolve) => (timer = setTimeout(resolve, IMPORT_WAIT_MS)))]);
+      clearTimeout(timer);
+      const cycle = await getCycle(ctx.db, started.cycle.id);
+      return cycle ?? toRewardCycle(started.cycle);
+    },
+    { bodyLimit: IMPORT_BODY_LIMIT },
+  );
+
+  registerEndpoint(app, endpoints.rewardCycles, async ({ query }) => {
+    await recoverInterruptedCycles(ctx.db, ctx.now());
+    return listCycles(ctx.db, query.page, query.limit);
+  });
+
+  registerEndpoint(app, endpoints.rewardCycle, async ({ params }) => {
+    await recoverInterruptedCycles(ctx.db, ctx.now());
+    const cycle = await getCycle(ctx.db, params.id);
+    if (!cycle) throw new AppError('NOT_FOUND', { detail: 'No such cycle' });
+    return cycle;
+  });
+}

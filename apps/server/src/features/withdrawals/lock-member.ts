@@ -1,0 +1,31 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { AppError } from '../../http/app-error';
+import type { Tx } from '../../infra/db/client';
+import { users } from '../accounts/accounts.schema';
+
+const memberColumns = {
+  id: users.id,
+  userId: users.userId,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  status: users.status,
+  passwordChangedAt: users.passwordChangedAt,
+};
+
+export type MemberForWithdrawal = { [K in keyof typeof memberColumns]: (typeof users.$inferSelect)[K] };
+
+/** The member behind a withdrawal call, read inside its transaction; only ACTIVE accounts go on. */
+export async function readActiveMember(tx: Tx, userId: string, options: { lock?: boolean } = {}) {
+  const query = tx
+    .select(memberColumns)
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt), eq(users.isAdmin, false)));
+  // NO KEY UPDATE serialises this member's code requests without blocking rows that reference it.
+  const [member] = options.lock ? await query.for('no key update') : await query;
+  if (!member || member.status !== 'ACTIVE') throw new AppError('ACCOUNT_NOT_ACTIVE');
+  return member as MemberForWithdrawal;
+}
+
+/** Locks the member's row for the rest of the transaction and reads it. */
+export const lockMember = (tx: Tx, userId: string) => readActiveMember(tx, userId, { lock: true });

@@ -1,0 +1,43 @@
+import { OTP_MAX_REQUESTS, OTP_REQUEST_WINDOW_MINUTES, OTP_TTL_MINUTES } from '@app/contract';
+import { AppError } from '../../../http/app-error';
+import { lockMember } from '../lock-member';
+import { assertNoWithdrawalCooldown } from '../withdrawal-cooldown';
+import { enqueueWithdrawalCodeMail } from '../withdrawal-mails';
+import type { WithdrawalDeps } from '../withdrawal-deps';
+import { generateOtpCode, hashOtpCode } from './otp-code';
+import { withdrawalOtpRepository as otps } from './withdrawal-otp.repository';
+
+const MINUTE = 60_000;
+
+/**
+ * `POST /otp/withdrawal/request`: a new code replaces the member's live one and is e-mailed
+ * through the outbox in the same transaction. Refused during the cooldown after a password change,
+ * so the member learns it before typing a code. At most OTP_MAX_REQUESTS in the window; the member's
+ * row lock makes parallel requests count one after the other.
+ */
+export async function requestWithdrawalOtp(deps: WithdrawalDeps, userId: string) {
+  const now = deps.now();
+  const code = generateOtpCode();
+  const expiresAt = new Date(now.getTime() + OTP_TTL_MINUTES * MINUTE);
+  await deps.db.transaction(async (tx) => {
+    const member = await lockMember(tx, userId);
+    assertNoWithdrawalCooldown(member, now);
+    const windowStart = new Date(now.getTime() - OTP_REQUEST_WINDOW_MINUTES * MINUTE);
+    const recent = await otps.requestsSince(tx, userId, windowStart);
+    if (recent.count >= OTP_MAX_REQUESTS) {
+      const reopensAt = (recent.oldest?.getTime() ?? now.getTime()) + OTP_REQUEST_WINDOW_MINUTES * MINUTE;
+      const seconds = Math.max(1, Math.ceil((reopensAt - now.getTime()) / 1000));
+      throw new AppError('OTP_RATE_LIMITED', { headers: { 'retry-after': String(seconds) } });
+    }
+    await otps.replaceLive(tx, userId, now);
+    await otps.insert(tx, {
+      userId,
+      codeHash: hashOtpCode(deps.otpKey, userId, code),
+      createdAt: now,
+      expiresAt,
+    });
+    await enqueueWithdrawalCodeMail(tx, member, { code, now });
+  });
+  deps.wakeMail?.();
+  return { expiresAt };
+}

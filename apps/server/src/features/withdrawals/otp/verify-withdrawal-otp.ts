@@ -1,0 +1,32 @@
+import { OTP_MAX_ATTEMPTS } from '@app/contract';
+import { AppError } from '../../../http/app-error';
+import type { WithdrawalDeps } from '../withdrawal-deps';
+import { otpMatches } from './otp-code';
+import { otpState } from './otp-state';
+import { withdrawalOtpRepository as otps } from './withdrawal-otp.repository';
+
+type Outcome = { ok: true; expiresAt: Date } | { ok: false; code: AppError['code'] };
+
+/**
+ * `POST /otp/withdrawal/verify`: a right code is marked verified (not consumed: the withdrawal
+ * consumes it). A wrong one counts a try, committed before the refusal is answered; the fifth
+ * wrong try kills the code. The code row is locked so parallel guesses count one by one.
+ */
+export async function verifyWithdrawalOtp(deps: WithdrawalDeps, userId: string, code: string) {
+  const now = deps.now();
+  const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
+    const row = await otps.findLive(tx, userId, { forUpdate: true });
+    const state = otpState(row, now);
+    if (!row || state === 'none') return { ok: false, code: 'OTP_INVALID' };
+    if (state === 'dead') return { ok: false, code: 'OTP_TOO_MANY_ATTEMPTS' };
+    if (state === 'expired') return { ok: false, code: 'OTP_EXPIRED' };
+    if (!otpMatches(deps.otpKey, userId, code, row.codeHash)) {
+      const failed = await otps.recordFailedAttempt(tx, row.id);
+      return { ok: false, code: failed >= OTP_MAX_ATTEMPTS ? 'OTP_TOO_MANY_ATTEMPTS' : 'OTP_INVALID' };
+    }
+    await otps.markVerified(tx, row.id, now);
+    return { ok: true, expiresAt: row.expiresAt };
+  });
+  if (!outcome.ok) throw new AppError(outcome.code);
+  return { verified: true as const, expiresAt: outcome.expiresAt };
+}

@@ -1,0 +1,28 @@
+import { WITHDRAWAL_COOLDOWN_HOURS } from '@app/contract';
+import { AppError } from '../../http/app-error';
+
+const HOUR = 3_600_000;
+
+/** When withdrawals open again after a password change or reset, or null when they are open. */
+export const cooldownEndsAt = (passwordChangedAt: Date | null, now: Date): Date | null => {
+  if (!passwordChangedAt) return null;
+  const endsAt = new Date(passwordChangedAt.getTime() + WITHDRAWAL_COOLDOWN_HOURS * HOUR);
+  return now < endsAt ? endsAt : null;
+};
+
+const utcMinute = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/**
+ * A stolen password must not be enough to empty an account: for 24 hours after the password
+ * changed (or was reset) no code is sent and no withdrawal accepted. The message says when.
+ */
+export function assertNoWithdrawalCooldown(member: { passwordChangedAt: Date | null }, now: Date) {
+  const endsAt = cooldownEndsAt(member.passwordChangedAt, now);
+  if (!endsAt) return;
+  throw new AppError('WITHDRAWAL_COOLDOWN', {
+    data: { availableAt: endsAt.toISOString() },
+    detail:
+      `Withdrawals are paused for ${WITHDRAWAL_COOLDOWN_HOURS} hours after a password change or reset. ` +
+      `You can withdraw again from ${utcMinute(endsAt)}.`,
+  });
+}

@@ -1,0 +1,14 @@
+import type { Db } from '../../infra/db/client';
+
+/**
+ * What the withdrawal use cases need: the database, the clock, the key that hashes codes and the
+ * web app's address (links in e-mails).
+ */
+export interface WithdrawalDeps {
+  db: Db;
+  now: () => Date;
+  otpKey: Buffer;
+  appUrl: string;
+  /** Called after a commit that wrote e-mails, so they leave at once (ctx.mail.wake). */
+  wakeMail?: () => void;
+}

@@ -1,0 +1,59 @@
+import { normalizeDecimal } from '@app/contract';
+import type { Tx } from '../../infra/db/client';
+import { enqueueMail } from '../../infra/mail';
+import {
+  adminNewWithdrawalMail,
+  withdrawalCodeMail,
+  withdrawalDecisionMail,
+} from '../../infra/mail/templates';
+import { notifyAdmins } from '../admin/notify-admins';
+import type { MemberForWithdrawal } from './lock-member';
+import type { WithdrawalRow } from './withdrawals.schema';
+
+/** E-mails of the withdrawal flow, written to the outbox inside the transaction that causes them. */
+
+export async function enqueueWithdrawalCodeMail(
+  tx: Tx,
+  member: Pick<MemberForWithdrawal, 'email' | 'firstName'>,
+  p: { code: string; now: Date },
+) {
+  const content = withdrawalCodeMail({ firstName: member.firstName, code: p.code });
+  await enqueueMail(tx, { ...content, to: member.email, kind: 'withdrawal-code' }, p.now);
+}
+
+/** The member hears of every decision (an erased account has no address left to write to). */
+export async function enqueueWithdrawalDecisionMail(
+  tx: Tx,
+  withdrawal: WithdrawalRow,
+  member: { email: string; firstName: string; deletedAt: Date | null },
+  p: { appUrl: string; now: Date },
+) {
+  if (member.deletedAt || withdrawal.status === 'PENDING') return;
+  const content = withdrawalDecisionMail({
+    appUrl: p.appUrl,
+    firstName: member.firstName,
+    status: withdrawal.status,
+    amount: normalizeDecimal(withdrawal.amount),
+    asset: withdrawal.asset,
+    walletAddress: withdrawal.walletAddress,
+    reason: withdrawal.reason,
+    transactionHash: withdrawal.transactionHash,
+  });
+  await enqueueMail(tx, { ...content, to: member.email, kind: 'withdrawal-decision' }, p.now);
+}
+
+/** One alert per active admin for a new request, as the alert settings allow. */
+export async function enqueueWithdrawalAlerts(
+  tx: Tx,
+  p: { member: MemberForWithdrawal; withdrawal: WithdrawalRow; appUrl: string; now: Date },
+) {
+  const content = adminNewWithdrawalMail({
+    appUrl: p.appUrl,
+    withdrawalId: p.withdrawal.id,
+    member: p.member,
+    amount: normalizeDecimal(p.withdrawal.amount),
+    asset: p.withdrawal.asset,
+    walletAddress: p.withdrawal.walletAddress,
+  });
+  await notifyAdmins(tx, 'withdrawal', content, { now: p.now });
+}

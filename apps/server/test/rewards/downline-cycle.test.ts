@@ -1,0 +1,283 @@
+import { DEFAULT_DOWNLINE_REWARD_RATES, MAX_LEVEL } from '@app/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recoverInterruptedCycles, tryCycleSession } from '../../src/features/rewards/cycles/cycle-lock';
+import { rowReasons } from '../../src/features/rewards/cycles/cycle-rows';
+import { runDownlineCycle } from '../../src/features/rewards/cycles/run-downline-cycle';
+import { createTestApp, type TestApp } from '../support/create-test-app';
+import { createAdmin } from '../support/users';
+import {
+  buildNetwork,
+  expectConsistentMoneyForAll,
+  type NetMember,
+  seededRandom,
+  toUnits18,
+} from './network';
+
+let t: TestApp;
+let members: NetMember[];
+const DAY_MS = 86_400_000;
+
+// 320 members: a chain of 24 (deeper than 15 levels), the rest under earlier members with a bias
+// towards the first ones (some bring many, most bring few). Some cannot earn or pay for others.
+const SIZE = 320;
+const random = seededRandom(20250501);
+const parents = Array.from({ length: SIZE }, (_, i) =>
+  i === 0 ? -1 : i < 24 ? i - 1 : Math.floor(i * random() ** 2),
+);
+const LOCKED = 30;
+const DISABLED = 31;
+const UNVERIFIED = 32; // earns nothing, and its own amount is refused
+const EXPIRED = 33; // subscription ended: same
+const DELETED = 34;
+const NON_COMPLIANT = [5, 40];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const root = await createAdmin(t);
+  const past = new Date(t.clock.now().getTime() - DAY_MS);
+  members = await buildNetwork(t, root, parents, (i) => ({
+    ...(i === LOCKED ? { status: 'LOCKED' as const } : {}),
+    ...(i === DISABLED ? { status: 'DISABLED' as const } : {}),
+    ...(i === UNVERIFIED ? { isEmailVerified: false } : {}),
+    ...(i === EXPIRED ? { subscriptionExpiresAt: past } : {}),
+    ...(i === DELETED ? { deletedAt: past } : {}),
+  }));
+  for (const i of NON_COMPLIANT)
+    await t.db
+      .execute(sql`INSERT INTO member_compliance (user_id, compliant, non_compliant_since, last_checked_at)
+                           VALUES (${members[i]!.id}::uuid, false, now(), now())`);
+});
+afterAll(() => t.close());
+
+/** An amount per member with up to 18 decimals (some tiny, so rounding to 8 decimals matters). */
+const amountOf = (i: number) =>
+  i % 7 === 0
+    ? `0.0000000${i + 1}`
+    : `${(i * 37) % 1000}.${String((i * 7919) % 1_000_000).padStart(6, '0')}123456789012`;
+
+/**
+ * The reference: walk each paid member's referrers in JS, level by level, and apply the rules
+ * written plainly (who earns, rounding down to 8 decimals with bigint maths).
+ */
+function referenceRewards(paid: NetMember[], percentByLevel: Map<number, string>) {
+  const byId = new Map(members.map((m) => [m.id, m]));
+  const now = t.clock.now();
+  const earns = (m: NetMember) =>
+    m.status === 'ACTIVE' &&
+    !m.deletedAt &&
+    !m.isAdmin &&
+    m.isEmailVerified &&
+    m.subscriptionExpiresAt! > now;
+  const expected = new Map<string, { amount: string; status: string }>();
+  for (const source of paid) {
+    let upline = source.referredById ? byId.get(source.referredById) : undefined;
+    for (let level = 1; upline && level <= MAX_LEVEL; level++) {
+      const percent = percentByLevel.get(level);
+      if (percent && earns(upline)) {
+        const [whole, fraction = ''] = percent.split('.');
+        const rate = BigInt(whole! + fraction.padEnd(4, '0')); // percent * 10^4
+        const reward = (toUnits18(amountOf(source.index)) * rate) / 10n ** 16n; // * 10^8
+        if (reward > 0n) {
+          const text = reward.toString().padStart(9, '0');
+          const amount = `${text.slice(0, -8)}.${text.slice(-8)}`.replace(/\.?0+$/, '');
+          const locked = NON_COMPLIANT.includes(upline.index);
+          expected.set(`${upline.id}>${source.id}`, { amount, status: locked ? 'LOCKED' : 'CREDITED' });
+        }
+      }
+      upline = upline.referredById ? byId.get(upline.referredById) : undefined;
+    }
+  }
+  return expected;
+}
+
+async function rewardsOfCycle(cycle: number) {
+  const result = await t.db.execute<{ key: string; amount: string; status: string }>(sql`
+    SELECT user_id || '>' || source_user_id AS key, trim_scale(reward_amount)::text AS amount, status
+      FROM rewards WHERE type = 'DOWNLINE' AND cycle = ${cycle}`);
+  return new Map(result.rows.map((r) => [r.key, { amount: r.amount, status: r.status }]));
+}
+
+const rowsFor = (list: NetMember[]) =>
+  list.map((m, k) => ({ line: k + 2, uid: m.bingxUid, amount: amountOf(m.index) }));
+const run = (periodLabel: string | undefined, rows: { line: number; uid: string; amount: string }[]) =>
+  runDownlineCycle({ db: t.db, periodLabel, rows, source: 'CSV', now: t.clock.now });
+const count = async (table: 'rewards' | 'ledger_entries' | 'cycle_inputs') =>
+  Number((await t.db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM ${sql.raw(table)}`)).rows[0]?.n);
+
+let firstRows: { line: number; uid: string; amount: string }[];
+
+describe('a DOWNLINE cycle over a network', () => {
+  it('pays every upline at levels 1-15 as an independent walk up the referrers computes it', async () => {
+    const rows = (firstRows = [
+      ...rowsFor(members),
+      { line: 400, uid: '999999999', amount: '5' }, // unknown UID
+      { line: 401, uid: members[3]!.bingxUid, amount: '1' }, // duplicate
+      { line: 402, uid: 'x1', amount: '1' },
+    ]);
+    const cycle = await run('2025-05', rows);
+
+    const refused = [UNVERIFIED, EXPIRED, DELETED];
+    const paid = members.filter((m) => !refused.includes(m.index));
+    const percentByLevel = new Map(DEFAULT_DOWNLINE_REWARD_RATES.map((r) => [r.level, r.percent]));
+    const expected = referenceRewards(paid, percentByLevel);
+    const actual = await rewardsOfCycle(cycle.number);
+    expect(actual.size).toBeGreaterThan(2000);
+    expect(actual).toEqual(expected);
+
+    // Depth beyond 15: the deepest member of the chain pays exactly 15 uplines.
+    const deepest = members[23]!;
+    const fromDeepest = [...actual.keys()].filter((k) => k.endsWith(`>${deepest.id}`));
+    expect(fromDeepest).toHaveLength(MAX_LEVEL);
+
+    expect(cycle).toMatchObject({
+      status: 'COMPLETED',
+      number: 1,
+      periodLabel: '2025-05',
+      totalRows: SIZE + 3,
+      paidRows: paid.length,
+      unknownCount: 1,
+      rejectedCount: 2 + refused.length,
+      rewardsCreated: expected.size,
+    });
+    expect(cycle.report.unknownUids).toEqual([{ line: 400, uid: '999999999' }]);
+    expect(cycle.report.rejectedRows).toEqual(
+      [
+        { line: UNVERIFIED + 2, reason: 'the member has not verified their e-mail' },
+        { line: EXPIRED + 2, reason: 'the member has no paid subscription' },
+        { line: DELETED + 2, reason: "the member's account is deleted" },
+        { line: 401, reason: rowReasons.duplicate(5) },
+        { line: 402, reason: rowReasons.uid },
+      ].sort((a, b) => a.line - b.line),
+    );
+    const total = [...expected.values()].reduce((sum, r) => sum + toUnits18(r.amount), 0n);
+    expect(toUnits18(cycle.totalRewardAmount)).toBe(total);
+    const master = paid.reduce((sum, m) => sum + toUnits18(amountOf(m.index)), 0n);
+    expect(toUnits18(cycle.totalMasterAmount)).toBe(master);
+
+    // One ledger entry per recipient: the sum of its rewards, locked for non-compliant members.
+    const entries = await t.db.execute<{ kind: string; n: string }>(sql`
+      SELECT kind, count(*) AS n FROM ledger_entries WHERE cycle_id = ${cycle.id}::uuid GROUP BY kind`);
+    const recipients = new Set([...expected.keys()].map((k) => k.split('>')[0]));
+    expect(entries.rows.reduce((n, r) => n + Number(r.n), 0)).toBe(recipients.size);
+    expect(entries.rows.find((r) => r.kind === 'REWARD_LOCKED')?.n).toBe(String(NON_COMPLIANT.length));
+    expect(await expectConsistentMoneyForAll(t.db)).toBe(recipients.size);
+  });
+
+  it('pays nothing twice: the same period again answers the first run', async () => {
+    const before = {
+      rewards: await count('rewards'),
+      ledger: await count('ledger_entries'),
+      inputs: await count('cycle_inputs'),
+    };
+    // The same rows on other lines are the same data.
+    const again = await run(
+      '2025-05',
+      firstRows.map((r) => ({ ...r, line: r.line + 10 })),
+    );
+    expect(again).toMatchObject({ number: 1, status: 'COMPLETED' });
+    expect({
+      rewards: await count('rewards'),
+      ledger: await count('ledger_entries'),
+      inputs: await count('cycle_inputs'),
+    }).toEqual(before);
+  });
+
+  it('names a period after its data when no name is given, so the same file twice is one period', async () => {
+    const rows = rowsFor(members.slice(100, 110));
+    const first = await run(undefined, rows);
+    const rewards = await count('rewards');
+    const second = await run(undefined, [...rows].reverse());
+    expect(second.id).toBe(first.id);
+    expect(first.periodLabel).toMatch(/^csv-[0-9a-f]{16}$/);
+    expect(await count('rewards')).toBe(rewards);
+  });
+
+  it('refuses other data for a distributed period', async () => {
+    await expect(run('2025-05', rowsFor(members.slice(0, 3)))).rejects.toMatchObject({
+      code: 'CYCLE_PERIOD_CONFLICT',
+    });
+  });
+
+  it('runs one cycle at a time: the same period twice at once pays once, both get its result', async () => {
+    const rows = rowsFor(members.slice(40, 200));
+    const rewards = await count('rewards');
+    const [a, b] = await Promise.all([run('2025-06', rows), run('2025-06', rows)]);
+    expect(a.id).toBe(b.id);
+    expect(a.status).toBe('COMPLETED');
+    expect(b.status).toBe('COMPLETED');
+    expect(await count('rewards')).toBe(rewards + a.rewardsCreated);
+    const made = await t.db.execute<{ n: string }>(
+      sql`SELECT count(*) AS n FROM rewards WHERE cycle = ${a.number}`,
+    );
+    expect(Number(made.rows[0]?.n)).toBe(a.rewardsCreated);
+  });
+
+  it('refuses another period while one runs (CYCLE_IN_PROGRESS)', async () => {
+    const other = await tryCycleSession(t.db); // as a run on another instance would hold it
+    expect(other).not.toBeNull();
+    try {
+      await expect(run('2025-08', rowsFor(members.slice(0, 10)))).rejects.toMatchObject({
+        code: 'CYCLE_IN_PROGRESS',
+      });
+    } finally {
+      await other!.release();
+    }
+    expect((await run('2025-08', rowsFor(members.slice(0, 10)))).status).toBe('COMPLETED');
+  });
+
+  it('numbers cycles in order and dates rewards by the run', async () => {
+    const numbers = await t.db.execute<{ number: number; period_label: string }>(
+      sql`SELECT number, period_label FROM cycles ORDER BY number`,
+    );
+    expect(numbers.rows.map((r) => r.number)).toEqual(numbers.rows.map((_, i) => i + 1));
+  });
+});
+
+describe('a cycle that fails', () => {
+  it('pays nothing, says why, and the period can be run again', async () => {
+    const rewards = await count('rewards');
+    const ledger = await count('ledger_entries');
+    await t.db.execute(
+      sql`UPDATE settings SET value = '[{"level":1,"percent":"10"}]'::jsonb WHERE key = 'downlineRewardRates'`,
+    );
+    const rows = rowsFor(members.slice(0, 50));
+    await expect(run('2025-09', rows)).rejects.toThrow(/add up to 15%/);
+    const [failed] = (
+      await t.db.execute<{ status: string; error: string; number: number }>(
+        sql`SELECT status, error, number FROM cycles WHERE period_label = '2025-09'`,
+      )
+    ).rows;
+    expect(failed).toMatchObject({ status: 'FAILED', error: expect.stringContaining('add up to 15%') });
+    expect(await count('rewards')).toBe(rewards);
+    expect(await count('ledger_entries')).toBe(ledger);
+
+    await t.db.execute(
+      sql`UPDATE settings SET value = ${JSON.stringify(DEFAULT_DOWNLINE_REWARD_RATES)}::jsonb WHERE key = 'downlineRewardRates'`,
+    );
+    const retried = await run('2025-09', rows);
+    expect(retried).toMatchObject({ status: 'COMPLETED', number: failed!.number, error: null });
+    expect(retried.rewardsCreated).toBeGreaterThan(0);
+    await expectConsistentMoneyForAll(t.db);
+  });
+});
+
+describe('a cycle interrupted by a crash', () => {
+  it('is found RUNNING with nobody holding it, marked FAILED, and its period runs again', async () => {
+    // What a killed run leaves: the committed claim, nothing else (its transaction died with it).
+    await t.db.execute(sql`INSERT INTO cycles (number, period_label, source, status, content_hash, started_at)
+                           VALUES (99, '2025-10', 'CSV', 'RUNNING', 'x', now())`);
+    const held = await tryCycleSession(t.db);
+    expect(await recoverInterruptedCycles(t.db, t.clock.now())).toBe(0); // a run holds the lock: hands off
+    await held!.release();
+    expect(await recoverInterruptedCycles(t.db, t.clock.now())).toBe(1);
+    const [row] = (
+      await t.db.execute<{ status: string; error: string }>(
+        sql`SELECT status, error FROM cycles WHERE period_label = '2025-10'`,
+      )
+    ).rows;
+    expect(row).toMatchObject({ status: 'FAILED', error: expect.stringContaining('Interrupted') });
+    const again = await run('2025-10', rowsFor(members.slice(0, 20)));
+    expect(again).toMatchObject({ status: 'COMPLETED', number: 99 });
+  });
+});

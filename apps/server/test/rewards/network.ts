@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import type { UserRow } from '../../src/features/accounts/accounts.schema';
+import { insertUser, type NewUser } from '../../src/features/accounts/create-user';
+import { getBalances } from '../../src/features/ledger/get-balances';
+import { placeUnderReferrer } from '../../src/features/network/place-under-referrer';
+import type { DbOrTx } from '../../src/infra/db/client';
+import type { TestApp } from '../support/create-test-app';
+
+const YEAR_MS = 365 * 86_400_000;
+let uidCounter = 0;
+
+/** A fresh exchange UID: 9 digits ending in 5 (the simulator's plain eligible, copying account). */
+export const nextUid = () => String(700_000_005 + 10 * ++uidCounter);
+
+export interface NetMember extends UserRow {
+  /** Position in the `parents` list. */
+  index: number;
+  bingxUid: string;
+}
+
+/**
+ * Members in one transaction, each under the member `parents[i]` names (an earlier index) or
+ * under `root` (-1): verified, a paid subscription for a year, a linked UID. `shape(i)` changes a
+ * member's account (status, flags) before it is placed.
+ */
+export async function buildNetwork(
+  t: TestApp,
+  root: { id: string },
+  parents: number[],
+  shape: (i: number) => Partial<NewUser> = () => ({}),
+): Promise<NetMember[]> {
+  const now = t.clock.now();
+  return t.db.transaction(async (tx) => {
+    const members: NetMember[] = [];
+    for (const [i, parent] of parents.entries()) {
+      if (parent >= i) throw new Error(`member ${i} must come after its referrer ${parent}`);
+      const referrer = parent < 0 ? root : members[parent]!;
+      const row = await insertUser(tx, {
+        firstName: 'Net',
+        lastName: `Member${i}`,
+        email: `net${i}.${++uidCounter}.${process.pid}@example.com`,
+        passwordHash: null,
+        isEmailVerified: true,
+        referredById: referrer.id,
+        bingxUid: nextUid(),
+        subscriptionPaidAt: now,
+        subscriptionExpiresAt: new Date(now.getTime() + YEAR_MS),
+        ...shape(i),
+      });
+      await placeUnderReferrer(tx, row.id, referrer.id);
+      members.push({ ...row, index: i, bingxUid: row.bingxUid ?? '' });
+    }
+    return members;
+  });
+}
+
+/** A chain: each member under the previous one, the first under the root. */
+export const chain = (length: number) => Array.from({ length }, (_, i) => i - 1);
+
+/** A deterministic pseudo-random generator (tests must be repeatable). */
+export function seededRandom(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+/**
+ * A member's money checked three ways: the ledger identity (total earned = available + held +
+ * withdrawn, income split adding up), no pot below zero, and the ledger agreeing with the rewards
+ * table (credited rewards = earned, locked = locked, forfeited = forfeited, per income type).
+ */
+export async function expectConsistentMoney(db: DbOrTx, userId: string) {
+  const b = await getBalances(db, userId);
+  const u = toUnits18;
+  const problems: string[] = [];
+  if (u(b.totalEarned) !== u(b.available) + u(b.held) + u(b.withdrawn)) problems.push('identity');
+  if (u(b.totalEarned) !== u(b.directEarned) + u(b.downlineEarned)) problems.push('income split');
+  for (const pot of ['available', 'held', 'withdrawn', 'locked', 'forfeited'] as const)
+    if (u(b[pot]) < 0n) problems.push(`${pot} below zero`);
+  const sums = await db.execute<{ type: string; status: string; total: string }>(sql`
+    SELECT type, status, sum(reward_amount)::text AS total FROM rewards WHERE user_id = ${userId}::uuid GROUP BY 1, 2`);
+  const reward = (type: string | null, status: string) =>
+    sums.rows
+      .filter((r) => (type === null || r.type === type) && r.status === status)
+      .reduce((t, r) => t + u(r.total), 0n);
+  if (reward('DIRECT', 'CREDITED') !== u(b.directEarned)) problems.push('direct rewards vs ledger');
+  if (reward('DOWNLINE', 'CREDITED') !== u(b.downlineEarned)) problems.push('downline rewards vs ledger');
+  if (reward(null, 'LOCKED') !== u(b.locked)) problems.push('locked rewards vs ledger');
+  if (reward(null, 'FORFEITED') !== u(b.forfeited)) problems.push('forfeited rewards vs ledger');
+  if (problems.length > 0)
+    throw new Error(`money of ${userId} inconsistent (${problems.join(', ')}): ${JSON.stringify(b)}`);
+  return b;
+}
+
+/** expectConsistentMoney for every member with rewards or ledger entries. */
+export async function expectConsistentMoneyForAll(db: DbOrTx) {
+  const ids = await db.execute<{ id: string }>(
+    sql`SELECT user_id AS id FROM ledger_entries UNION SELECT user_id FROM rewards`,
+  );
+  for (const { id } of ids.rows) await expectConsistentMoney(db, id);
+  return ids.rows.length;
+}
+
+/** A decimal string as an integer count of 10^-18 (the tests' own exact parser). */
+export function toUnits18(value: string): bigint {
+  const match = /^(-)?(\d+)(?:\.(\d+))?$/.exec(value);
+  if (!match) throw new Error(`not a decimal: ${value}`);
+  const fraction = (match[3] ?? '').padEnd(18, '0');
+  if (fraction.length > 18) throw new Error(`too many decimals: ${value}`);
+  const units = BigInt((match[2] ?? '0') + fraction);
+  return match[1] ? -units : units;
+}

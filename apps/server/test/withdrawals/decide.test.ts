@@ -1,0 +1,184 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../src/features/audit/audit.schema';
+import { createTestApp, type TestApp } from '../support/create-test-app';
+import { createAdmin, type TestUser } from '../support/users';
+import {
+  balancesOf,
+  expectFailure,
+  fundedMember,
+  mailsTo,
+  releaseHoldBehindTheBack,
+  requestWithdrawal,
+} from './support';
+
+let t: TestApp;
+let admin: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createAdmin(t);
+});
+afterAll(() => t.close());
+
+const HASH = (n: number) => `0x${n.toString(16).padStart(64, '0')}`;
+const decide = (id: string, body: Record<string, unknown>, token = admin.token) =>
+  t.put(`/api/withdrawals/${id}`, { token, body });
+
+/** A member with 100 available who asked for `amount`. */
+async function pendingWithdrawal(amount = '40') {
+  const member = await fundedMember(t, '100');
+  const res = await requestWithdrawal(t, member, { amount });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return { member, id: res.body.data._id as string };
+}
+
+const auditOf = (id: string) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetType, 'withdrawal'), eq(auditLog.targetId, id)));
+
+describe('PUT /api/withdrawals/:id', () => {
+  it('APPROVED with a hash turns the hold into a debit, e-mails the member and writes the audit log', async () => {
+    const { member, id } = await pendingWithdrawal('40');
+    const hash = HASH(1);
+    const res = await decide(id, { status: 'APPROVED', transactionHash: hash }, admin.token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({
+      _id: id,
+      status: 'APPROVED',
+      transactionHash: hash,
+      processedAt: expect.any(String),
+      user: { email: member.email, userId: member.userId },
+    });
+    expect(await balancesOf(t, member.id)).toMatchObject({
+      available: '60',
+      held: '0',
+      withdrawn: '40',
+      earned: '100',
+    });
+
+    const [mail] = await mailsTo(t, member.email, 'withdrawal-decision');
+    expect(mail?.subject).toBe('Your withdrawal of 40 USDT: approved');
+    expect(mail?.text).toContain(hash);
+
+    const [entry] = await auditOf(id);
+    expect(entry).toMatchObject({
+      actorId: admin.id,
+      action: 'withdrawal.approve',
+      before: expect.objectContaining({ status: 'PENDING', transactionHash: null }),
+      after: expect.objectContaining({ status: 'APPROVED', transactionHash: hash }),
+      ip: expect.any(String),
+    });
+    expect(entry?.createdAt).toBeInstanceOf(Date);
+  });
+
+  it('APPROVED needs no hash', async () => {
+    const { id } = await pendingWithdrawal();
+    const res = await decide(id, { status: 'APPROVED' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.transactionHash).toBeNull();
+  });
+
+  it.each([
+    ['REJECTED', 'withdrawal.reject'],
+    ['BLOCKED_COMPLIANCE', 'withdrawal.block'],
+  ])('%s needs a reason and releases the hold', async (status, action) => {
+    const { member, id } = await pendingWithdrawal('40');
+    const missing = await decide(id, { status });
+    expectFailure(missing, 400, 'VALIDATION_ERROR');
+    expect(missing.body.data.errors).toEqual([
+      { path: 'reason', message: 'A reason is required to reject or block a withdrawal' },
+    ]);
+    expectFailure(await decide(id, { status, reason: '   ' }), 400, 'VALIDATION_ERROR');
+
+    const res = await decide(id, { status, reason: 'Address on a sanctions list' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      status,
+      reason: 'Address on a sanctions list',
+      transactionHash: null,
+    });
+    expect(await balancesOf(t, member.id)).toMatchObject({ available: '100', held: '0', withdrawn: '0' });
+    const [mail] = await mailsTo(t, member.email, 'withdrawal-decision');
+    expect(mail?.text).toContain('Address on a sanctions list');
+    expect((await auditOf(id))[0]?.action).toBe(action);
+  });
+
+  it('a decided withdrawal never changes again: WITHDRAWAL_ALREADY_PROCESSED', async () => {
+    const { member, id } = await pendingWithdrawal('40');
+    expect((await decide(id, { status: 'REJECTED', reason: 'No' })).status).toBe(200);
+    for (const body of [
+      { status: 'APPROVED' },
+      { status: 'REJECTED', reason: 'Again' },
+      { status: 'BLOCKED_COMPLIANCE', reason: 'x' },
+    ]) {
+      expectFailure(await decide(id, body), 409, 'WITHDRAWAL_ALREADY_PROCESSED');
+    }
+    expect(await balancesOf(t, member.id)).toMatchObject({ available: '100', held: '0', withdrawn: '0' });
+    expect(await auditOf(id)).toHaveLength(1);
+  });
+
+  it('two admins deciding at once: exactly one wins, the money moves once', async () => {
+    const second = await createAdmin(t);
+    for (let round = 0; round < 5; round++) {
+      const { member, id } = await pendingWithdrawal('40');
+      const [a, b] = await Promise.all([
+        decide(id, { status: 'APPROVED', transactionHash: HASH(1000 + round) }, admin.token),
+        decide(id, { status: 'REJECTED', reason: 'Duplicate' }, second.token),
+      ]);
+      const statuses = [a.status, b.status].sort();
+      expect(statuses).toEqual([200, 409]);
+      const loser = a.status === 409 ? a : b;
+      expect(loser.body.message).toBe('WITHDRAWAL_ALREADY_PROCESSED');
+      const balances = await balancesOf(t, member.id);
+      if (a.status === 200) expect(balances).toMatchObject({ available: '60', held: '0', withdrawn: '40' });
+      else expect(balances).toMatchObject({ available: '100', held: '0', withdrawn: '0' });
+      expect(await auditOf(id)).toHaveLength(1);
+      expect(await mailsTo(t, member.email, 'withdrawal-decision')).toHaveLength(1);
+    }
+  });
+
+  it('INSUFFICIENT_BALANCE_FOR_APPROVAL when the hold no longer covers the amount', async () => {
+    const { member, id } = await pendingWithdrawal('40');
+    await releaseHoldBehindTheBack(t, member.id, id, '40');
+    expectFailure(await decide(id, { status: 'APPROVED' }), 409, 'INSUFFICIENT_BALANCE_FOR_APPROVAL');
+    expect(await balancesOf(t, member.id)).toMatchObject({ held: '0', withdrawn: '0' });
+    // Rejecting is still possible and releases nothing twice.
+    expect((await decide(id, { status: 'REJECTED', reason: 'Hold gone' })).status).toBe(200);
+    expect(await balancesOf(t, member.id)).toMatchObject({ available: '100', held: '0', withdrawn: '0' });
+  });
+
+  it('INVALID_STATUS for PENDING or an unknown status; WITHDRAWAL_NOT_FOUND for an unknown id', async () => {
+    const { id } = await pendingWithdrawal();
+    expectFailure(await decide(id, { status: 'PENDING' }), 400, 'INVALID_STATUS');
+    expectFailure(await decide(id, { status: 'PAID', reason: 'x' }), 400, 'INVALID_STATUS');
+    expectFailure(
+      await decide('6f1f7a52-3f59-4d8e-9d0e-0a3b8c1d2e3f', { status: 'APPROVED' }),
+      404,
+      'WITHDRAWAL_NOT_FOUND',
+    );
+    expect(await auditOf(id)).toHaveLength(0);
+  });
+
+  it('validates the hash as 0x + 64 hex characters and records a hash only once', async () => {
+    const { id } = await pendingWithdrawal();
+    const bad = await decide(id, { status: 'APPROVED', transactionHash: '0x1234' });
+    expectFailure(bad, 400, 'VALIDATION_ERROR');
+    expect(bad.body.data.errors).toEqual([
+      { path: 'transactionHash', message: 'Transaction hash must be 0x followed by 64 hex characters' },
+    ]);
+    expect((await decide(id, { status: 'APPROVED', transactionHash: HASH(77) })).status).toBe(200);
+
+    const { id: other } = await pendingWithdrawal();
+    const reused = await decide(other, {
+      status: 'APPROVED',
+      transactionHash: HASH(77).toUpperCase().replace('0X', '0x'),
+    });
+    expectFailure(reused, 400, 'VALIDATION_ERROR');
+    expect(reused.body.data.errors).toEqual([
+      { path: 'transactionHash', message: 'This transaction hash is already recorded' },
+    ]);
+    expect((await decide(other, { status: 'APPROVED', transactionHash: HASH(78) })).status).toBe(200);
+  });
+});

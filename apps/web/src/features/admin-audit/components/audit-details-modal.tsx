@@ -1,0 +1,40 @@
+import type { AuditLogEntry } from '@app/contract';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/features/admin-dashboard/shared/modal';
+import { Table, Td } from '@/features/admin-dashboard/shared/table';
+import { formatDateTime } from '@/lib/format/date';
+import { diffFields } from '../lib/diff-fields';
+
+/** An audit entry with its before/after difference, field by field. */
+export const AuditDetailsModal = ({ entry, onClose }: { entry: AuditLogEntry; onClose: () => void }) => {
+  const changes = diffFields(entry.before, entry.after);
+  return (
+    <Modal title={`Audit entry: ${entry.action}`} onClose={onClose}>
+      <p className="mb-4 text-sm text-slate-300">
+        {entry.actor ? `${entry.actor.name} (${entry.actor.email})` : 'System'} ·{' '}
+        {formatDateTime(entry.createdAt)}
+        {entry.ipAddress ? ` · ${entry.ipAddress}` : ''}
+      </p>
+      <p className="mb-4 text-sm text-slate-300">
+        Target: {entry.target.type} {entry.target.id ?? ''}
+      </p>
+      <Table
+        head={['Field', 'Before', 'After']}
+        empty={changes.length === 0 ? 'No field changes recorded' : null}
+      >
+        {changes.map((c) => (
+          <tr key={c.field}>
+            <Td>{c.field}</Td>
+            <Td className="font-mono text-xs break-all text-red-300">{c.before}</Td>
+            <Td className="font-mono text-xs break-all text-emerald-300">{c.after}</Td>
+          </tr>
+        ))}
+      </Table>
+      <div className="mt-6 flex justify-end">
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+    </Modal>
+  );
+};

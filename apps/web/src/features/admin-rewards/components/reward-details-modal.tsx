@@ -1,0 +1,45 @@
+import type { AdminReward } from '@app/contract';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/features/admin-dashboard/shared/modal';
+import { formatDateTime } from '@/lib/format/date';
+import { formatMoney } from '@/lib/format/money';
+import { fullName } from '@/lib/format/names';
+
+const Row = ({ label, children }: { label: string; children: ReactNode }) => (
+  <div className="flex justify-between gap-4 py-1.5 text-sm">
+    <dt className="text-slate-400">{label}</dt>
+    <dd className="text-right text-white">{children}</dd>
+  </div>
+);
+
+/** Admin 2, rewards list: the view-details modal. */
+export const RewardDetailsModal = ({ reward, onClose }: { reward: AdminReward; onClose: () => void }) => (
+  <Modal title="Reward Details" onClose={onClose}>
+    <dl className="divide-y divide-slate-800">
+      <Row label="Recipient">
+        {fullName(reward.rewardUser)} ({reward.rewardUser.userId})
+      </Row>
+      <Row label="Recipient Email">{reward.rewardUser.email}</Row>
+      <Row label="Type">{reward.type}</Row>
+      {reward.downlineUser ? (
+        <Row label="From">
+          {fullName(reward.downlineUser)} ({reward.downlineUser.userId})
+        </Row>
+      ) : null}
+      <Row label="Level">Level {reward.level}</Row>
+      <Row label="Amount">
+        {formatMoney(reward.rewardAmount)} ({reward.percent}%)
+      </Row>
+      <Row label="Master Amount">{formatMoney(reward.masterAmount)}</Row>
+      <Row label="Cycle">#{reward.cycle}</Row>
+      {reward.status ? <Row label="Status">{reward.status}</Row> : null}
+      <Row label="Date">{formatDateTime(reward.createdAt)}</Row>
+    </dl>
+    <div className="mt-6 flex justify-end">
+      <Button variant="secondary" onClick={onClose}>
+        Close
+      </Button>
+    </div>
+  </Modal>
+);

@@ -1,0 +1,124 @@
+import { LEVELS, type AdminSettings } from '@app/contract';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { directTotalOk, downlineTotalOk, rateTotal } from '../lib/rate-total';
+import { useSettingsSave } from '../lib/use-settings-save';
+
+/** Rate fields per level 1..15 as text (exact decimals), '' where the level earns nothing. */
+const toFields = (rates: AdminSettings['directRewardRates']) =>
+  LEVELS.map((level) => {
+    const rate = rates.find((r) => r.level === level);
+    return rate ? String(rate.percent) : '';
+  });
+
+const toRates = (fields: string[]) =>
+  fields.flatMap((percent, i) => (percent.trim() === '' ? [] : [{ level: i + 1, percent: percent.trim() }]));
+
+const inputClass = 'h-9 w-full rounded-lg border border-slate-700 bg-slate-900 px-2 text-slate-100';
+
+const RateColumn = ({
+  title,
+  fields,
+  onChange,
+  ok,
+  rule,
+}: {
+  title: string;
+  fields: string[];
+  onChange: (f: string[]) => void;
+  ok: boolean;
+  rule: string;
+}) => (
+  <fieldset>
+    <legend className="mb-2 text-sm font-semibold text-slate-300">{title}</legend>
+    <div className="grid grid-cols-3 gap-2">
+      {fields.map((value, i) => (
+        <label key={i} className="text-xs text-slate-400">
+          Level {i + 1} (%)
+          <input
+            className={inputClass}
+            inputMode="decimal"
+            value={value}
+            onChange={(e) => onChange(fields.map((f, j) => (j === i ? e.target.value : f)))}
+          />
+        </label>
+      ))}
+    </div>
+    <p className={ok ? 'mt-2 text-sm text-emerald-300' : 'mt-2 text-sm text-red-300'} aria-live="polite">
+      Total: {rateTotal(fields) ?? '—'}% ({rule})
+    </p>
+  </fieldset>
+);
+
+/** Subscription fee and period, and both reward schedules, with the 15 % rule shown live. */
+export const PlatformCard = ({ settings }: { settings: AdminSettings }) => {
+  const [fee, setFee] = useState(String(settings.subscriptionFee));
+  const [period, setPeriod] = useState(String(settings.subscriptionPeriodDays));
+  const [direct, setDirect] = useState(() => toFields(settings.directRewardRates));
+  const [downline, setDownline] = useState(() => toFields(settings.downlineRewardRates));
+  const { save, busy, feedback } = useSettingsSave();
+  const valid = directTotalOk(direct) && downlineTotalOk(downline);
+  return (
+    <Card title="Platform Settings">
+      <div className="grid gap-4 md:grid-cols-2">
+        <label className="text-sm text-slate-300">
+          Subscription Fee (USDT)
+          <input
+            className={inputClass}
+            inputMode="decimal"
+            value={fee}
+            onChange={(e) => setFee(e.target.value)}
+          />
+        </label>
+        <label className="text-sm text-slate-300">
+          Subscription Period (days)
+          <input
+            className={inputClass}
+            inputMode="numeric"
+            value={period}
+            onChange={(e) => setPeriod(e.target.value)}
+          />
+        </label>
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <RateColumn
+          title="DIRECT rates (subscription bonus)"
+          fields={direct}
+          onChange={setDirect}
+          ok={directTotalOk(direct)}
+          rule="at most 100%"
+        />
+        <RateColumn
+          title="DOWNLINE rates (trading rewards)"
+          fields={downline}
+          onChange={setDownline}
+          ok={downlineTotalOk(downline)}
+          rule="must be exactly 15%"
+        />
+      </div>
+      {feedback ? (
+        <Alert tone={feedback.tone} className="mt-4">
+          {feedback.text}
+        </Alert>
+      ) : null}
+      <div className="mt-4 flex justify-end">
+        <Button
+          disabled={!valid}
+          isLoading={busy}
+          onClick={() =>
+            save({
+              subscriptionFee: fee.trim(),
+              subscriptionPeriodDays: Number(period),
+              directRewardRates: toRates(direct),
+              downlineRewardRates: toRates(downline),
+            })
+          }
+        >
+          Save Platform Settings
+        </Button>
+      </div>
+    </Card>
+  );
+};

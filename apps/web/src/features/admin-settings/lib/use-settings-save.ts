@@ -1,0 +1,36 @@
+import { endpoints, type AdminSettingsUpdate } from '@app/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { callEndpoint } from '@/lib/api-client';
+
+export type SaveFeedback = { tone: 'success' | 'error'; text: string } | null;
+
+/** PUT /admin/settings with the changed fields; feedback says saved or why not (field errors first). */
+export const useSettingsSave = () => {
+  const queryClient = useQueryClient();
+  const [feedback, setFeedback] = useState<SaveFeedback>(null);
+  const mutation = useMutation({
+    mutationFn: async (body: AdminSettingsUpdate) => {
+      const result = await callEndpoint(endpoints.updateSettings, { body });
+      if (!result.success) {
+        const detail = result.data?.errors?.[0]?.message;
+        throw new Error(detail ? `${result.message}: ${detail}` : result.message);
+      }
+      return result.data;
+    },
+    onSuccess: (data) => {
+      queryClient.setQueryData(['admin', 'settings'], data);
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'system-overview'] });
+      setFeedback({ tone: 'success', text: 'Settings saved' });
+    },
+    onError: (error) => setFeedback({ tone: 'error', text: `Settings not saved: ${error.message}` }),
+  });
+  return {
+    save: (body: AdminSettingsUpdate) => {
+      setFeedback(null);
+      mutation.mutate(body);
+    },
+    busy: mutation.isPending,
+    feedback,
+  };
+};

@@ -1,0 +1,71 @@
+import { USER_STATUSES } from '@app/contract';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/features/admin-dashboard/shared/modal';
+
+type Status = (typeof USER_STATUSES)[number];
+
+/**
+ * Admin 2, edit status: a modal to choose, then a confirm modal. Choosing the current status
+ * leaves the button disabled, so nothing is submitted.
+ */
+export const StatusChangeDialogs = ({
+  userName,
+  current,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  userName: string;
+  current: Status;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: (status: Status) => void;
+}) => {
+  const [chosen, setChosen] = useState<Status>(current);
+  const [confirming, setConfirming] = useState(false);
+  if (confirming) {
+    return (
+      <Modal title="Confirm status change" onClose={onCancel}>
+        <p className="text-slate-300">
+          Change the status of {userName} from {current} to {chosen}?
+        </p>
+        <div className="mt-6 flex justify-end gap-2">
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button isLoading={busy} onClick={() => (chosen === current ? onCancel() : onConfirm(chosen))}>
+            Confirm
+          </Button>
+        </div>
+      </Modal>
+    );
+  }
+  return (
+    <Modal title="Edit user status" onClose={onCancel}>
+      <fieldset className="space-y-2">
+        <legend className="mb-2 text-sm text-slate-300">Status of {userName}</legend>
+        {USER_STATUSES.map((status) => (
+          <label key={status} className="flex items-center gap-2 text-slate-200">
+            <input
+              type="radio"
+              name="status"
+              value={status}
+              checked={chosen === status}
+              onChange={() => setChosen(status)}
+            />
+            {status}
+          </label>
+        ))}
+      </fieldset>
+      <div className="mt-6 flex justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button disabled={chosen === current} onClick={() => setConfirming(true)}>
+          Update Status
+        </Button>
+      </div>
+    </Modal>
+  );
+};

@@ -1,0 +1,86 @@
+import {
+  adminTexts,
+  WITHDRAWAL_STATUSES,
+  type DataOf,
+  type endpoints,
+  type WithdrawalStatus,
+} from '@app/contract';
+import { WithdrawalStatusBadge } from '@/components/ui/status-badges';
+import { Pager } from '@/features/admin-dashboard/shared/pager';
+import { StatCard } from '@/features/admin-dashboard/shared/stat-card';
+import { Table, Td } from '@/features/admin-dashboard/shared/table';
+import { formatDateTime } from '@/lib/format/date';
+import { formatMoney } from '@/lib/format/money';
+import { shortWallet } from '../lib/short-wallet';
+
+type WithdrawalsBlock = NonNullable<DataOf<typeof endpoints.adminUser>['withdrawals']>;
+
+/** Admin 2, user detail, Withdrawals tab; the status filter asks the server. */
+export const UserWithdrawalsTab = ({
+  block,
+  page,
+  onPage,
+  status,
+  onStatus,
+}: {
+  block: WithdrawalsBlock;
+  page: number;
+  onPage: (page: number) => void;
+  status: WithdrawalStatus | undefined;
+  onStatus: (status: WithdrawalStatus | undefined) => void;
+}) => {
+  const totalPages = Math.max(1, block.pagination.totalPages);
+  return (
+    <div className="space-y-4">
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <StatCard label="Total Requested" value={formatMoney(block.statistics.totalRequestedAmount)} />
+        <StatCard label="Approved" value={formatMoney(block.statistics.totalApprovedAmount)} />
+        <StatCard label="Pending" value={formatMoney(block.statistics.totalPendingAmount)} />
+        <StatCard label="Total Count" value={block.statistics.total} />
+      </div>
+      <label className="flex items-center gap-2 text-sm text-slate-300">
+        Status
+        <select
+          value={status ?? ''}
+          onChange={(event) => onStatus((event.target.value || undefined) as WithdrawalStatus | undefined)}
+          className="h-9 rounded-lg border border-slate-700 bg-slate-900 px-2 text-slate-100"
+        >
+          <option value="">All Status</option>
+          {WITHDRAWAL_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Table
+        head={['Amount', 'Asset', 'Wallet', 'Status', 'Requested', 'Processed']}
+        empty={block.data.length === 0 ? adminTexts.userDetail.noWithdrawals : null}
+      >
+        {block.data.map((w) => (
+          <tr key={w._id}>
+            <Td>{formatMoney(w.amount)}</Td>
+            <Td>{w.asset}</Td>
+            <Td>
+              <span className="font-mono text-xs" title={w.walletAddress}>
+                {shortWallet(w.walletAddress)}
+              </span>
+            </Td>
+            <Td>
+              <WithdrawalStatusBadge status={w.status} />
+              {w.reason ? <span className="mt-1 block text-xs text-red-300">{w.reason}</span> : null}
+            </Td>
+            <Td>{formatDateTime(w.requestedAt)}</Td>
+            <Td>{w.processedAt ? formatDateTime(w.processedAt) : '-'}</Td>
+          </tr>
+        ))}
+      </Table>
+      <Pager
+        label={`Showing ${block.data.length} of ${block.statistics.total} withdrawals · Page ${page} of ${totalPages}`}
+        page={page}
+        totalPages={totalPages}
+        onPage={onPage}
+      />
+    </div>
+  );
+};

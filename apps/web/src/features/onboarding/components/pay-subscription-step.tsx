@@ -1,0 +1,118 @@
+import {
+  moneyToDecimal,
+  SUBSCRIPTION_NETWORK,
+  successMessages,
+  type DataOf,
+  type endpoints,
+} from '@app/contract';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { formatDateTime } from '@/lib/format/date';
+import { useRefreshSubscription, type SubscriptionStatus } from '../api/refresh-subscription';
+import { onboardingTexts } from '../content/onboarding-texts';
+import { CopyValue } from './copy-value';
+import { DepositQrCode } from './deposit-qr-code';
+import { PaymentInstructions } from './payment-instructions';
+import { StepHeading } from './step-heading';
+import { TestPaymentButton } from './test-payment-button';
+
+type OnboardingInfo = DataOf<typeof endpoints.onboardingInfo>;
+
+/**
+ * Step 1: where and how to pay, and 'Refresh Payment Status', which has the server read the
+ * chain now and then re-reads the profile (`onRefreshed`).
+ */
+export const PaySubscriptionStep = ({
+  info,
+  paid,
+  paidAt,
+  onStatus,
+  onRefreshed,
+}: {
+  info: OnboardingInfo;
+  paid: boolean;
+  paidAt: string | null;
+  onStatus: (status: SubscriptionStatus) => void;
+  onRefreshed: () => void;
+}) => {
+  const refresh = useRefreshSubscription();
+  const [result, setResult] = useState<{ ok: boolean; text: string; status?: SubscriptionStatus } | null>(
+    null,
+  );
+  const fee = moneyToDecimal(info.fee);
+
+  const onRefresh = async () => {
+    const outcome = await refresh.mutateAsync();
+    if (outcome.ok) {
+      onStatus(outcome.data);
+      setResult({
+        ok: true,
+        text: outcome.message || successMessages.subscriptionRefreshed,
+        status: outcome.data,
+      });
+    } else {
+      setResult({ ok: false, text: outcome.message });
+    }
+    onRefreshed();
+  };
+
+  return (
+    <Card aria-labelledby="step-pay" data-testid="step-pay">
+      <StepHeading id="step-pay" number={1} title={onboardingTexts.steps.pay} done={paid} />
+      {paid ? (
+        <div className="space-y-1 text-sm text-slate-300">
+          <p className="font-semibold text-emerald-300">{onboardingTexts.pay.paidTitle}</p>
+          {paidAt ? <p>Paid on {formatDateTime(paidAt)}</p> : null}
+        </div>
+      ) : (
+        <div className="space-y-5">
+          <p className="text-slate-300">{onboardingTexts.pay.intro}</p>
+          <p className="text-2xl font-bold text-white" data-testid="subscription-fee">
+            {fee} USDT on {SUBSCRIPTION_NETWORK}
+          </p>
+          {info.walletAddress ? (
+            <div className="grid gap-5 md:grid-cols-[auto_1fr] md:items-start">
+              <DepositQrCode address={info.walletAddress} />
+              <div className="min-w-0 space-y-2">
+                <CopyValue
+                  label={onboardingTexts.pay.depositAddress}
+                  value={info.walletAddress}
+                  testId="deposit-address"
+                />
+                <CopyValue
+                  label={onboardingTexts.pay.contractAddress}
+                  value={info.usdtContract}
+                  testId="usdt-contract"
+                />
+              </div>
+            </div>
+          ) : (
+            <Alert>{onboardingTexts.pay.addressUnavailable}</Alert>
+          )}
+          <PaymentInstructions />
+          {info.devMode ? <TestPaymentButton /> : null}
+          <div className="flex flex-wrap items-center gap-3">
+            <Button isLoading={refresh.isPending} onClick={() => void onRefresh()}>
+              {onboardingTexts.pay.refresh}
+            </Button>
+          </div>
+        </div>
+      )}
+      {result ? (
+        <Alert tone={result.ok ? 'success' : 'error'} className="mt-4">
+          <p>{result.text}</p>
+          {result.status && !result.status.paid ? (
+            <p className="mt-1">
+              {onboardingTexts.pay.received(
+                moneyToDecimal(result.status.amountReceived),
+                moneyToDecimal(result.status.fee),
+              )}
+            </p>
+          ) : null}
+        </Alert>
+      ) : null}
+    </Card>
+  );
+};

@@ -1,0 +1,37 @@
+import { COPY_CONFIRMATION_MS, memberTexts } from '@app/contract';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { CheckIcon } from '@/components/ui/icons/ui-icons';
+import { copyText } from '../lib/copy-text';
+
+/** The member's own referral code with 'Copy Referral Code' ('Successfully Copied!' for 5 s). */
+export const ReferralCodeCard = ({ code }: { code: string }) => {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  return (
+    <Card title="Your Referral Code">
+      <div className="flex flex-wrap items-center gap-4">
+        <p
+          className="rounded-lg bg-slate-950 px-4 py-2 font-mono text-2xl tracking-widest text-emerald-300"
+          data-testid="referral-code"
+        >
+          {code}
+        </p>
+        <Button onClick={async () => setCopied(await copyText(code))}>Copy Referral Code</Button>
+        <p role="status" aria-live="polite" className="flex items-center gap-1 text-sm text-emerald-300">
+          {copied ? (
+            <>
+              <CheckIcon className="size-4" /> {memberTexts.referrals.copied}
+            </>
+          ) : null}
+        </p>
+      </div>
+    </Card>
+  );
+};

@@ -1,0 +1,63 @@
+import { memberTexts } from '@app/contract';
+import { useState } from 'react';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useReferralPage } from '../api/referral-history';
+import { LevelFilter } from './level-filter';
+import { ReferralHistoryTable } from './referral-history-table';
+import { ReferralPager } from './referral-pager';
+
+/** Referral History: level filter, table, pager (only when there is more than one page). */
+export const ReferralHistory = () => {
+  const [level, setLevel] = useState<number | undefined>(undefined);
+  const [page, setPage] = useState(1);
+  const history = useReferralPage(page, level);
+  const pagination = history.data?.pagination;
+
+  return (
+    <Card
+      title="Referral History"
+      actions={
+        <LevelFilter
+          value={level}
+          onChange={(next) => {
+            setLevel(next);
+            setPage(1);
+          }}
+        />
+      }
+    >
+      {history.isError ? (
+        <p role="alert" className="py-8 text-center text-sm text-red-300">
+          {memberTexts.referrals.loadFailed}{' '}
+          <button
+            type="button"
+            className="font-semibold text-emerald-300 underline hover:text-emerald-200"
+            onClick={() => void history.refetch()}
+          >
+            Try again
+          </button>
+        </p>
+      ) : history.isPending ? (
+        <div className="flex justify-center py-10">
+          <Spinner label="Loading referrals" />
+        </div>
+      ) : history.data.referrals.length === 0 ? (
+        <p className="py-10 text-center text-slate-400">{memberTexts.referrals.empty}</p>
+      ) : (
+        <div aria-busy={history.isFetching || undefined}>
+          <ReferralHistoryTable referrals={history.data.referrals} />
+          {pagination && pagination.totalPages > 1 ? (
+            <ReferralPager
+              page={pagination.currentPage}
+              totalPages={pagination.totalPages}
+              limit={pagination.limit}
+              totalRecords={pagination.totalRecords}
+              onPage={setPage}
+            />
+          ) : null}
+        </div>
+      )}
+    </Card>
+  );
+};

@@ -1,0 +1,45 @@
+import { memberTexts } from '@app/contract';
+import { Card } from '@/components/ui/card';
+import { useReferralStatistics } from '../api/referral-history';
+
+const TILES = [
+  ['Total Referrals', 'totalReferrals'],
+  ['Active Users', 'activeReferrals'],
+  ['BingX Linked', 'bingxLinked'],
+  ['Paid Subscriptions', 'paidSubscriptions'],
+] as const;
+
+/** Referral Statistics over the whole network, with a Retry link when they fail to load. */
+export const ReferralStatistics = () => {
+  const statistics = useReferralStatistics();
+  return (
+    <Card title="Referral Statistics">
+      {statistics.isError ? (
+        <p role="alert" className="text-sm text-red-300">
+          {memberTexts.referrals.statsFailed}{' '}
+          <button
+            type="button"
+            className="font-semibold text-emerald-300 underline hover:text-emerald-200"
+            onClick={() => void statistics.refetch()}
+          >
+            Retry
+          </button>
+        </p>
+      ) : (
+        <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {TILES.map(([label, key]) => (
+            <div key={key} className="rounded-xl bg-slate-950/60 p-4">
+              <dt className="text-sm text-slate-400">{label}</dt>
+              <dd
+                className="mt-1 text-2xl font-bold text-white"
+                aria-busy={statistics.isPending || undefined}
+              >
+                {statistics.data ? statistics.data[key].toLocaleString('en-US') : '—'}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </Card>
+  );
+};

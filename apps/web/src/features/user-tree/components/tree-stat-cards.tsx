@@ -1,0 +1,46 @@
+import { formatMoney } from '@/lib/format/money';
+import type { ReferralTree } from '../api/referral-tree';
+
+const Tile = ({
+  label,
+  value,
+  detail,
+  testId,
+}: {
+  label: string;
+  value: string;
+  detail?: string;
+  testId?: string;
+}) => (
+  <div className="rounded-2xl border border-slate-800 bg-slate-900/70 p-5">
+    <p className="text-sm text-slate-400">{label}</p>
+    <p className="mt-1 text-2xl font-bold text-white" data-testid={testId}>
+      {value}
+    </p>
+    {detail ? <p className="mt-1 text-xs text-slate-400">{detail}</p> : null}
+  </div>
+);
+
+/** The four cards above the tree (member section 2). */
+export const TreeStatCards = ({ statistics }: { statistics: ReferralTree['statistics'] }) => (
+  <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <Tile
+      label="Total Referrals"
+      value={statistics.totalReferrals.toLocaleString('en-US')}
+      detail={`${statistics.directReferrals.toLocaleString('en-US')} direct, ${statistics.indirectReferrals.toLocaleString('en-US')} indirect`}
+    />
+    <Tile
+      label="Network Depth"
+      value={
+        statistics.maxDepthReached > 0 ? `${statistics.maxDepthReached} levels deep` : 'Start referring!'
+      }
+    />
+    <Tile
+      label="Total Earnings"
+      value={formatMoney(statistics.totalEarningsFromTree)}
+      detail="From your tree"
+      testId="tree-total-earnings"
+    />
+    <Tile label="Avg per Referral" value={formatMoney(statistics.averageEarningsPerReferral)} />
+  </div>
+);

@@ -1,0 +1,39 @@
+import { LEVELS } from '@app/contract';
+
+/** Search box and the 'View Levels' select (1 to 15). */
+export const TreeToolbar = ({
+  search,
+  onSearch,
+  maxLevels,
+  onMaxLevels,
+}: {
+  search: string;
+  onSearch: (term: string) => void;
+  maxLevels: number;
+  onMaxLevels: (levels: number) => void;
+}) => (
+  <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+    <input
+      type="search"
+      value={search}
+      onChange={(event) => onSearch(event.target.value)}
+      placeholder="Search your referrals..."
+      aria-label="Search your referrals"
+      className="h-11 w-full rounded-lg border border-slate-700 bg-slate-900 px-3 text-slate-100 placeholder:text-slate-500 focus:outline-2 focus:outline-emerald-400 sm:max-w-sm"
+    />
+    <label className="flex items-center gap-2 text-sm text-slate-300">
+      View Levels
+      <select
+        value={maxLevels}
+        onChange={(event) => onMaxLevels(Number(event.target.value))}
+        className="h-10 rounded-lg border border-slate-700 bg-slate-900 px-3 text-slate-100 focus:outline-2 focus:outline-emerald-400"
+      >
+        {LEVELS.map((level) => (
+          <option key={level} value={level}>
+            {level}
+          </option>
+        ))}
+      </select>
+    </label>
+  </div>
+);

@@ -1,0 +1,43 @@
+import { endpoints, memberTexts, type BodyOf } from '@app/contract';
+import { callEndpoint } from '@/lib/api-client';
+import { failureText } from './failure-text';
+
+export type StepOutcome<T = null> = { ok: true; value: T } | { ok: false; message: string };
+
+const texts = memberTexts.rewards;
+
+/** A thrown call (never expected: the client returns failures) counts as the step's fallback. */
+const guarded = async <T>(step: () => Promise<StepOutcome<T>>, fallback: string): Promise<StepOutcome<T>> => {
+  try {
+    return await step();
+  } catch {
+    return { ok: false, message: fallback };
+  }
+};
+
+/** POST /otp/withdrawal/request: e-mails a new code; `value` is when it expires. */
+export const requestWithdrawalCode = () =>
+  guarded(async () => {
+    const result = await callEndpoint(endpoints.requestWithdrawalOtp, { body: {} });
+    return result.success
+      ? { ok: true, value: result.data.expiresAt }
+      : { ok: false, message: failureText(result, texts.otpRequestFailed) };
+  }, texts.otpRequestFailed);
+
+/** POST /otp/withdrawal/verify: a wrong code reads 'Invalid OTP code'. */
+export const verifyWithdrawalCode = (otp: string) =>
+  guarded(async () => {
+    const result = await callEndpoint(endpoints.verifyWithdrawalOtp, { body: { otp } });
+    if (result.success) return { ok: true, value: null };
+    if (result.code === 'OTP_INVALID') return { ok: false, message: texts.otpInvalid };
+    return { ok: false, message: failureText(result, texts.otpVerifyFailed) };
+  }, texts.otpVerifyFailed);
+
+/** POST /withdrawals with the verified code: holds the amount. */
+export const submitWithdrawal = (body: BodyOf<typeof endpoints.createWithdrawal>) =>
+  guarded(async () => {
+    const result = await callEndpoint(endpoints.createWithdrawal, { body });
+    return result.success
+      ? { ok: true, value: result.data }
+      : { ok: false, message: failureText(result, texts.submitFailed) };
+  }, texts.submitFailed);

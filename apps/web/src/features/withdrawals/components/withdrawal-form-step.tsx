@@ -1,0 +1,74 @@
+import { type Money, WITHDRAWAL_ASSET, moneyToDecimal } from '@app/contract';
+import type { FormEvent } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { formatUsdt } from '@/lib/format/money';
+import { addressHintOf, canSubmitForm, type FlowAction, type FlowState } from '../lib/withdrawal-flow';
+
+/** Step 1: amount and wallet address, with the live address hint (member spec 5). */
+export const WithdrawalFormStep = ({
+  state,
+  dispatch,
+  balance,
+  onSubmit,
+  onCancel,
+}: {
+  state: FlowState;
+  dispatch: (action: FlowAction) => void;
+  balance: Money;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onCancel: () => void;
+}) => {
+  const hint = addressHintOf(state.walletAddress);
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {state.success ? <Alert tone="success">{state.success}</Alert> : null}
+      <p className="text-sm text-slate-300">
+        Available balance: <span className="font-semibold text-white">{formatUsdt(balance)}</span>
+      </p>
+      <Input
+        label={`Amount (${WITHDRAWAL_ASSET})`}
+        name="amount"
+        type="number"
+        inputMode="decimal"
+        min="0.01"
+        step="0.01"
+        max={moneyToDecimal(balance)}
+        placeholder="0.00"
+        value={state.amount}
+        onChange={(event) => dispatch({ type: 'edit', field: 'amount', value: event.target.value })}
+      />
+      <Input
+        label="Wallet Address (BEP20)"
+        name="walletAddress"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="0x..."
+        value={state.walletAddress}
+        onChange={(event) => dispatch({ type: 'edit', field: 'walletAddress', value: event.target.value })}
+        hint={
+          hint ? (
+            <span aria-live="polite" className={hint.valid ? 'text-emerald-300' : 'text-amber-300'}>
+              {hint.text}
+            </span>
+          ) : (
+            `Your ${WITHDRAWAL_ASSET} address on BNB Smart Chain`
+          )
+        }
+      />
+      <p className="text-sm text-slate-400">
+        Asset: <span className="font-medium text-slate-200">{WITHDRAWAL_ASSET}</span>
+      </p>
+      {state.error ? <Alert>{state.error}</Alert> : null}
+      <div className="flex justify-end gap-3 pt-2">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" isLoading={state.busy === 'requesting'} disabled={!canSubmitForm(state)}>
+          Continue
+        </Button>
+      </div>
+    </form>
+  );
+};

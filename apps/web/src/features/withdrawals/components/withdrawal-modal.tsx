@@ -1,0 +1,84 @@
+import { firstWithdrawalFormError, type Money, WITHDRAWAL_ASSET } from '@app/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useReducer } from 'react';
+import { keysChangedByWithdrawal } from '../api/withdrawal-keys';
+import { requestWithdrawalCode, submitWithdrawal, verifyWithdrawalCode } from '../api/withdrawal-steps';
+import { initialFlow, otpInputError, withdrawalFlow } from '../lib/withdrawal-flow';
+import { Dialog } from './dialog';
+import { OtpStep } from './otp-step';
+import { WithdrawalFormStep } from './withdrawal-form-step';
+
+export const WITHDRAWAL_SUBMITTED = 'Your withdrawal request was submitted and is waiting for review.';
+
+/**
+ * The Request Withdrawal modal of /rewards (member spec 2, 4, 5): the form is checked, a code is
+ * requested and e-mailed, the code is verified, then the withdrawal is created. On success the
+ * form resets and the balance, withdrawals and rewards are fetched again. Cancel or the close
+ * icon closes it and resets everything. The page owns `open` and the Request Withdrawal button.
+ */
+export const WithdrawalModal = ({
+  open,
+  onClose,
+  balance,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** The member's available balance (reward stats' currentBalance). */
+  balance: Money | undefined;
+}) => {
+  const [state, dispatch] = useReducer(withdrawalFlow, initialFlow);
+  const queryClient = useQueryClient();
+  const available = balance ?? 0;
+
+  const close = () => {
+    dispatch({ type: 'reset' });
+    onClose();
+  };
+
+  const sendCode = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const error = firstWithdrawalFormError(
+      { amount: state.amount, walletAddress: state.walletAddress },
+      available,
+    );
+    if (error) return dispatch({ type: 'fail', message: error });
+    dispatch({ type: 'start', busy: 'requesting' });
+    const sent = await requestWithdrawalCode();
+    dispatch(sent.ok ? { type: 'codeSent', expiresAt: sent.value } : { type: 'fail', message: sent.message });
+  };
+
+  const verifyAndSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const inputError = otpInputError(state.otp);
+    if (inputError) return dispatch({ type: 'fail', message: inputError });
+    dispatch({ type: 'start', busy: 'verifying' });
+    const verified = await verifyWithdrawalCode(state.otp);
+    if (!verified.ok) return dispatch({ type: 'fail', message: verified.message });
+    dispatch({ type: 'start', busy: 'submitting' });
+    const created = await submitWithdrawal({
+      amount: state.amount.trim(),
+      walletAddress: state.walletAddress.trim(),
+      asset: WITHDRAWAL_ASSET,
+      otp: state.otp,
+    });
+    if (!created.ok) return dispatch({ type: 'fail', message: created.message });
+    dispatch({ type: 'submitted', message: WITHDRAWAL_SUBMITTED });
+    await Promise.all(keysChangedByWithdrawal.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  };
+
+  return (
+    <Dialog open={open} onClose={close} title="Request Withdrawal">
+      {state.step === 'form' ? (
+        <WithdrawalFormStep
+          state={state}
+          dispatch={dispatch}
+          balance={available}
+          onSubmit={sendCode}
+          onCancel={close}
+        />
+      ) : (
+        <OtpStep state={state} dispatch={dispatch} onSubmit={verifyAndSubmit} onCancel={close} />
+      )}
+    </Dialog>
+  );
+};

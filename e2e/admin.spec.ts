@@ -1,0 +1,258 @@
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { E2E_BASE_URL } from './support/accounts';
+import { adminTest as test, expect, loginAs, storageWithToken } from './support/fixtures';
+import { registerVerifiedMember } from './support/members';
+
+/**
+ * Admin screens (admin spec 2, issue 7) against the real server with the demo network
+ * (SEED_DEMO=true in playwright.config.ts). Members whose status changes are registered here,
+ * never the shared demo member, so other spec files keep their accounts.
+ */
+const DEMO = { email: 'demo@example.com', password: 'Demo@12345' };
+
+// The machine runs many suites at once: generous time per test.
+test.describe.configure({ timeout: 120_000 });
+
+test.describe('admin dashboard', () => {
+  test('shows the six cards, the charts and links to recent users', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({ timeout: 30_000 });
+    for (const label of [
+      'Total Users',
+      'Completed Onboarding',
+      'Pending Withdrawals',
+      'Total Withdrawals',
+      'Rewards Distributed',
+      'New Users Today',
+    ]) {
+      await expect(page.getByTestId('stat-card').filter({ hasText: label })).toBeVisible();
+    }
+    await expect(page.getByRole('img', { name: /^Sign-ups:/ })).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Rewards:/ })).toBeVisible();
+    const recentUsers = page.getByRole('region', { name: 'Recent Users' }).getByRole('link');
+    await expect(recentUsers.first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await recentUsers.first().click();
+    await expect(page).toHaveURL(/\/admin\/users\/[0-9a-f-]{36}$/);
+    await expect(page.getByText('Total Rewards')).toBeVisible();
+  });
+});
+
+test.describe('admin users', () => {
+  test('search, paging and the two-step status change with its toast', async ({
+    page,
+    playwright,
+    admin,
+  }) => {
+    const api = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+    const email = `status-${Date.now()}@example.com`;
+    await registerVerifiedMember(api, admin.user.referralCode, email);
+    await api.dispose();
+
+    await page.goto('/admin/users');
+    // The demo network has 40 members: pages of 10.
+    await expect(page.getByText(/^Showing 10 of \d+ users$/)).toBeVisible();
+    const firstOnPageOne = await page.getByTestId('user-row').first().innerText();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByTestId('user-row').first()).not.toHaveText(firstOnPageOne);
+    await expect(page.getByText(/^Showing 10 of \d+ users$/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('searchbox', { name: 'Search users' }).fill(email);
+    await expect(page.getByText('Showing 1 of 1 users')).toBeVisible();
+    await expect(page.getByTestId('user-row')).toHaveCount(1);
+
+    await page.getByRole('button', { name: /Edit status of/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit user status' });
+    // The current status is not submitted: the button stays disabled.
+    await expect(dialog.getByRole('button', { name: 'Update Status' })).toBeDisabled();
+    await dialog.getByLabel('LOCKED').check();
+    await dialog.getByRole('button', { name: 'Update Status' }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm status change' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
+    await expect(page.getByText('User status updated to LOCKED successfully!')).toBeVisible();
+    await expect(page.getByTestId('user-row').getByText('LOCKED')).toBeVisible();
+    // The toast leaves after 5 s.
+    await expect(page.getByText('User status updated to LOCKED successfully!')).toBeHidden({
+      timeout: 8_000,
+    });
+
+    await page.getByRole('searchbox', { name: 'Search users' }).fill('no-such-user-anywhere');
+    await expect(page.getByText('No users found')).toBeVisible();
+  });
+});
+
+test.describe('admin user detail', () => {
+  test('tabs, the page-only type filter and an invalid id', async ({ page }) => {
+    await page.goto('/admin/users');
+    await page.getByRole('searchbox', { name: 'Search users' }).fill(DEMO.email);
+    await expect(page.getByTestId('user-row')).toHaveCount(1);
+    await page.getByRole('link', { name: /View details of/ }).click();
+    await expect(page.getByRole('heading', { name: 'Basic Information' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Subscription Information' })).toBeVisible();
+
+    await page.getByRole('tab', { name: /^Rewards \(\d+\)$/ }).click();
+    const rows = page.getByTestId('reward-row');
+    await expect(rows.first()).toBeVisible();
+    const loaded = await rows.count();
+    await expect(page.getByText(/^Showing \d+ of \d+ rewards · Page 1 of \d+$/)).toBeVisible();
+
+    // The type filter asks the server nothing: it filters the rows already loaded.
+    let asked = false;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/users/admin/')) asked = true;
+    });
+    await page.getByLabel('Type').selectOption('DOWNLINE');
+    const downline = await rows.count();
+    expect(downline).toBeLessThanOrEqual(loaded);
+    for (const row of await rows.all()) await expect(row.getByText('DOWNLINE')).toBeVisible();
+    await page.getByLabel('Type').selectOption('ALL');
+    await expect(rows).toHaveCount(loaded);
+    expect(asked).toBe(false);
+
+    await page.getByRole('tab', { name: /^Withdrawals \(\d+\)$/ }).click();
+    await expect(page.getByText('Total Requested')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/admin/users/not-an-id');
+    await expect(page.getByText('Invalid user ID')).toBeVisible();
+  });
+});
+
+test.describe('admin rewards', () => {
+  test('filters and the details modal', async ({ page }) => {
+    await page.goto('/admin/rewards');
+    const rows = page.getByTestId('admin-reward-row');
+    await expect(rows.first()).toBeVisible();
+    await page.getByLabel('Type').selectOption('DOWNLINE');
+    await page.getByLabel('Level').selectOption('1');
+    await expect(rows.first()).toBeVisible();
+    for (const row of await rows.all()) {
+      await expect(row.getByText('DOWNLINE')).toBeVisible();
+      await expect(row.getByText('Level 1', { exact: true })).toBeVisible();
+    }
+    await rows.first().getByRole('button', { name: 'View details' }).click();
+    await expect(page.getByRole('dialog', { name: 'Reward Details' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('searchbox', { name: 'Search rewards' }).fill('no-such-recipient-anywhere');
+    await expect(page.getByText('No rewards found')).toBeVisible();
+  });
+});
+
+test.describe('admin settings and audit log', () => {
+  // Both tests change the stored settings: one after the other.
+  test.describe.configure({ mode: 'serial' });
+  test('a saved setting persists and appears in the audit log', async ({ page, admin, playwright }) => {
+    await page.goto('/admin/settings');
+    await expect(page.getByRole('heading', { name: 'Admin Settings' })).toBeVisible();
+    await expect(page.getByText('ADMIN ACCESS')).toBeVisible();
+    await expect(page.getByTestId('stat-card').filter({ hasText: 'System Status' })).toContainText('Online');
+    await expect(page.getByTestId('stat-card').filter({ hasText: 'Database' })).toContainText('Connected');
+
+    const alerts = page.getByRole('switch', { name: 'User Registration Alerts' });
+    const before = await alerts.isChecked();
+    await alerts.setChecked(!before);
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(page.getByText('Settings saved')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'User Registration Alerts' })).toBeChecked({
+      checked: !before,
+    });
+    await expectNoSeriousA11yViolations(page);
+
+    // The change-password form checks its rules before calling the server.
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByLabel('Current password', { exact: true }).fill('Admin@12345');
+    await page.getByLabel('New password', { exact: true }).fill('Another@123');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('Different@123');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /match/i })).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('button', { name: 'Change Password' })).toBeVisible();
+
+    await page.goto('/admin/audit-logs');
+    await page.getByPlaceholder('Action (e.g. settings.update)').fill('settings.update');
+    const entry = page.getByTestId('audit-row').first();
+    await expect(entry).toContainText('settings.update');
+    await entry.getByRole('button', { name: 'Details' }).click();
+    await expect(page.getByRole('dialog').getByText('userRegistrationAlerts')).toBeVisible();
+
+    const api = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+    await api.put('/api/admin/settings', {
+      headers: { Authorization: `Bearer ${admin.token}` },
+      data: { userRegistrationAlerts: before },
+    });
+    await api.dispose();
+  });
+
+  test('maintenance mode shows members the banner, and off again', async ({
+    page,
+    browser,
+    admin,
+    playwright,
+  }) => {
+    const api = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+    const demo = await loginAs(api, DEMO);
+    const memberContext = await browser.newContext({ storageState: storageWithToken(demo.token) });
+    const member = await memberContext.newPage();
+    try {
+      await member.goto('/dashboard');
+      await expect(member.getByRole('link', { name: 'Support' }).first()).toBeVisible();
+      await expect(member.getByTestId('maintenance-banner')).toBeHidden();
+
+      await page.goto('/admin/settings');
+      await page.getByRole('switch', { name: 'Maintenance Mode' }).check();
+      await page.getByRole('button', { name: 'Save Settings' }).click();
+      await expect(page.getByText('Settings saved')).toBeVisible();
+
+      await member.getByRole('link', { name: 'Support' }).first().click();
+      await expect(member.getByTestId('maintenance-banner')).toContainText('under maintenance');
+    } finally {
+      await api.put('/api/admin/settings', {
+        headers: { Authorization: `Bearer ${admin.token}` },
+        data: { systemMaintenanceMode: false },
+      });
+    }
+    await member.getByRole('link', { name: 'Dashboard' }).first().click();
+    await expect(member.getByTestId('maintenance-banner')).toBeHidden();
+    await memberContext.close();
+    await api.dispose();
+  });
+});
+
+test.describe('admin user reports and cycles', () => {
+  test('a report from real activity', async ({ page, playwright }) => {
+    const api = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+    await loginAs(api, DEMO);
+    await api.dispose();
+    await page.goto('/admin/user-reports');
+    await page.getByRole('searchbox', { name: 'Search users' }).fill(DEMO.email);
+    await expect(page.getByTestId('report-row')).toHaveCount(1);
+    await page.getByRole('button', { name: 'View Report' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Financial Summary' })).toBeVisible();
+    await expect(dialog.getByTestId('recent-activity').getByText('login').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a cycle upload shows its report with unknown UIDs', async ({ page }) => {
+    await page.goto('/admin/rewards');
+    await page.getByRole('link', { name: 'Distribution cycles', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/cycles$/);
+    const uid = String(90_000_000_000 + (Date.now() % 1_000_000_000));
+    await page.getByLabel('CSV file (uid,amount)').setInputFiles({
+      name: 'cycle.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`uid,amount\n${uid},100\n`),
+    });
+    await page.getByLabel('Period label').fill(`e2e-${uid}`);
+    await page.getByRole('button', { name: 'Upload and distribute' }).click();
+    await expect(page.getByRole('heading', { name: new RegExp(`e2e-${uid}`) })).toBeVisible();
+    await expect(page.getByText(/COMPLETED|FAILED/).first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('cell', { name: uid, exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
