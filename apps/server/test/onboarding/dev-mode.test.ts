@@ -74,7 +74,7 @@ describe('dev mode', () => {
     console.log(
       `transfer -> paid subscription, next watcher pass (interval ${WATCH_INTERVAL_MS} ms): ${seconds.toFixed(2)} s`,
     );
-    expect(seconds).toBeLessThan(WATCH_INTERVAL_MS / 1000 + 2);
+    expect(seconds).toBeLessThan(WATCH_INTERVAL_MS / 1000 + 5); // one pass, on a busy machine
   });
 
   it('sends a chosen amount (two partial payments add up)', async () => {
