@@ -9,7 +9,7 @@ import { fetchOrThrow } from '@/features/admin-dashboard/shared/fetch-or-throw';
 import { formatDateTime } from '@/lib/format/date';
 import { fullName } from '@/lib/format/names';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { AdminPasswordForm } from '../components/admin-password-form';
+import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
 import { PlatformCard } from '../components/platform-card';
 import { PreferencesCard } from '../components/preferences-card';
 import { SystemOverview } from '../components/system-overview';
@@ -62,7 +62,11 @@ export const AdminSettingsPage = () => {
           ) : null}
         </Card>
         <Card title="Security">
-          <AdminPasswordForm />
+          <ChangePasswordForm
+            submitLabel="Save Changes"
+            busyLabel={adminTexts.passwordChange.changing}
+            cancelFirst
+          />
           <h3 className="mt-6 mb-2 text-sm font-semibold text-slate-200">Security guidelines</h3>
           <ul className="list-disc space-y-1 pl-5 text-sm text-slate-300">
             {guidelines.map((g) => (

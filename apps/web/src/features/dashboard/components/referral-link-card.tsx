@@ -2,7 +2,7 @@ import { memberTexts } from '@app/contract';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
+import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
 
 /** The member's referral code; Copy copies the link `{host}/ref/{code}`. */
 export const ReferralLinkCard = ({ code }: { code: string }) => {

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { onboardingTexts } from '../content/onboarding-texts';
-import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
+import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
 
 /** A labelled value (an address) shown whole, with a copy button and a 'Copied!' note for 5 s. */
 export const CopyValue = ({ label, value, testId }: { label: string; value: string; testId: string }) => {

@@ -13,7 +13,18 @@ type Field = keyof typeof empty;
  * opened; the contract's rules in the spec's order; success shows 'Password changed successfully!'
  * for 3 s, then the form closes and clears. Cancel closes and clears fields and error.
  */
-export const ChangePasswordForm = () => {
+interface ChangePasswordFormProps {
+  /** The admin settings screen says 'Save Changes' / 'Changing...' and puts Cancel first. */
+  submitLabel?: string;
+  busyLabel?: string;
+  cancelFirst?: boolean;
+}
+
+export const ChangePasswordForm = ({
+  submitLabel = 'Update Password',
+  busyLabel = 'Updating...',
+  cancelFirst = false,
+}: ChangePasswordFormProps) => {
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState(empty);
   const [error, setError] = useState<string | null>(null);
@@ -82,9 +93,9 @@ export const ChangePasswordForm = () => {
         value={values.confirmPassword}
         onChange={edit('confirmPassword')}
       />
-      <div className="flex gap-3">
+      <div className={cancelFirst ? 'flex flex-row-reverse justify-end gap-3' : 'flex gap-3'}>
         <Button type="submit" isLoading={busy} disabled={succeeded}>
-          {busy ? 'Updating...' : 'Update Password'}
+          {busy ? busyLabel : submitLabel}
         </Button>
         <Button variant="ghost" onClick={close}>
           Cancel
