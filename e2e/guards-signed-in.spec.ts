@@ -47,7 +47,7 @@ test('every admin page opens in the admin layout with its title', async ({ page 
     ['/admin/withdrawals', 'Withdrawal Requests', 'Review Requests'],
     [`/admin/withdrawals/${id}`, 'Review Withdrawal', 'Review Requests'],
     ['/admin/rewards', 'Reward Distribution', 'Reward Distribution'],
-    ['/admin/user-reports', 'User Reports', null],
+    ['/admin/user-reports', 'User Reports', 'User Reports'],
     ['/admin/settings', 'Admin Settings', 'Admin Settings'],
   ];
   for (const [path, title, current] of pages) {

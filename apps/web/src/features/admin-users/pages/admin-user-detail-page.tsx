@@ -42,15 +42,23 @@ export const AdminUserDetailPage = () => {
       ← Back to users
     </Link>
   );
-  if (!valid) {
+  // Every state keeps a page heading: the user's name once loaded, 'User Details' before that.
+  const placeholderHeading = <h1 className="text-2xl font-bold text-white">User Details</h1>;
+  if (!valid || detail.isPending) {
     return (
       <div className="space-y-4">
-        {back}
-        <Alert>{adminTexts.userDetail.invalidId}</Alert>
+        <div className="flex items-center gap-3">
+          {back}
+          {placeholderHeading}
+        </div>
+        {valid ? (
+          <p className="text-slate-300">{adminTexts.userDetail.loading}</p>
+        ) : (
+          <Alert>{adminTexts.userDetail.invalidId}</Alert>
+        )}
       </div>
     );
   }
-  if (detail.isPending) return <p className="text-slate-300">{adminTexts.userDetail.loading}</p>;
   const data = detail.data;
   const errorText =
     detail.error instanceof ApiError && detail.error.code !== 'NETWORK_ERROR'
@@ -73,7 +81,9 @@ export const AdminUserDetailPage = () => {
               <h1 className="text-2xl font-bold text-white">{fullName(data.user)}</h1>
               <p className="text-slate-400">{data.user.userId}</p>
             </div>
-          ) : null}
+          ) : (
+            placeholderHeading
+          )}
         </div>
         <div className="flex gap-2">
           <Button variant="secondary" onClick={() => void detail.refetch()} isLoading={detail.isFetching}>
