@@ -1,5 +1,5 @@
 import type { ParsedQueryOf, endpoints } from '@app/contract';
-import type { DbOrTx } from '../../infra/db/client';
+import type { Db } from '../../infra/db/client';
 import { readHistoryPage } from './history-page';
 import { countNetwork } from './network-counts';
 import { toReferralItem } from './network-member';
@@ -12,7 +12,7 @@ type HistoryQuery = ParsedQueryOf<typeof endpoints.referralHistory>;
  * and statistics over the whole network (not the page, not the filters).
  */
 export async function getReferralHistory(
-  deps: { db: DbOrTx; now: () => Date },
+  deps: { db: Db; now: () => Date },
   viewerId: string,
   query: HistoryQuery,
 ) {

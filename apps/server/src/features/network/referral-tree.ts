@@ -3,6 +3,7 @@ import { AppError } from '../../http/app-error';
 import type { Db } from '../../infra/db/client';
 import { usersRepository } from '../accounts/users.repository';
 import { buildTree } from './build-tree';
+import { withoutParallelWorkers } from './serial-reads';
 import { readSubtreeFacts } from './subtree-facts';
 import { readTreeNodes } from './tree-nodes';
 import { treeLevelsWithinBudget } from './tree-levels';
@@ -27,6 +28,7 @@ export async function getReferralTree(
 ) {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
+    await withoutParallelWorkers(tx);
     const viewer = await usersRepository.findById(tx, viewerId);
     if (!viewer) throw new AppError('UNAUTHORIZED');
     const countsByDepth = await readDepthCounts(tx, viewerId);

@@ -4,6 +4,7 @@ import type { Db } from '../../infra/db/client';
 import { buildTree } from './build-tree';
 import { pageInfo } from './page-info';
 import { SNAPSHOT } from './referral-tree';
+import { withoutParallelWorkers } from './serial-reads';
 import { readSubtreeFacts } from './subtree-facts';
 import { countChildren, levelInNetwork, readChildrenPage } from './tree-nodes';
 import { earnedFromEach } from './viewer-earnings';
@@ -25,6 +26,7 @@ export async function getTreeChildren(
 ) {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
+    await withoutParallelWorkers(tx);
     const level = await levelInNetwork(tx, viewerId, nodeId);
     if (level === undefined) throw new AppError('NOT_FOUND');
     const childLevel = level + 1;

@@ -1,19 +1,12 @@
-import { COPY_CONFIRMATION_MS, memberTexts } from '@app/contract';
-import { useEffect, useState } from 'react';
+import { memberTexts } from '@app/contract';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CheckIcon } from '@/components/ui/icons/ui-icons';
-import { copyText } from '../lib/copy-text';
+import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
 
 /** The member's own referral code with 'Copy Referral Code' ('Successfully Copied!' for 5 s). */
 export const ReferralCodeCard = ({ code }: { code: string }) => {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
+  const { copied, copy } = useCopyToClipboard();
   return (
     <Card title="Your Referral Code">
       <div className="flex flex-wrap items-center gap-4">
@@ -23,7 +16,7 @@ export const ReferralCodeCard = ({ code }: { code: string }) => {
         >
           {code}
         </p>
-        <Button onClick={async () => setCopied(await copyText(code))}>Copy Referral Code</Button>
+        <Button onClick={() => void copy(code)}>Copy Referral Code</Button>
         <p role="status" aria-live="polite" className="flex items-center gap-1 text-sm text-emerald-300">
           {copied ? (
             <>
