@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { fetchOrThrow } from '@/features/admin-dashboard/shared/fetch-or-throw';
-import { Pager } from '@/features/admin-dashboard/shared/pager';
+import { ListPager } from '@/features/admin-dashboard/shared/pager';
 import { Table, Td } from '@/features/admin-dashboard/shared/table';
 import { useDebounced } from '@/features/admin-dashboard/shared/use-debounced';
 import { formatDateTime } from '@/lib/format/date';
@@ -108,14 +108,7 @@ export const AdminAuditPage = () => {
             </tr>
           ))}
         </Table>
-        {data ? (
-          <Pager
-            label={`Page ${data.pagination.currentPage} of ${Math.max(1, data.pagination.totalPages)} · ${data.pagination.totalRecords} entries`}
-            page={data.pagination.currentPage}
-            totalPages={data.pagination.totalPages}
-            onPage={setPage}
-          />
-        ) : null}
+        {data ? <ListPager pagination={data.pagination} noun="entries" onPage={setPage} /> : null}
       </Card>
       {open ? <AuditDetailsModal entry={open} onClose={() => setOpen(null)} /> : null}
     </div>

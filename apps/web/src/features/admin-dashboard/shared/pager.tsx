@@ -24,3 +24,21 @@ export const Pager = ({
     </div>
   </div>
 );
+
+/** The pager of a paged admin list: 'Page X of Y · N things' beside Previous and Next. */
+export const ListPager = ({
+  pagination,
+  noun,
+  onPage,
+}: {
+  pagination: { currentPage: number; totalPages: number; totalRecords: number };
+  noun: string;
+  onPage: (page: number) => void;
+}) => (
+  <Pager
+    label={`Page ${pagination.currentPage} of ${Math.max(1, pagination.totalPages)} · ${pagination.totalRecords} ${noun}`}
+    page={pagination.currentPage}
+    totalPages={pagination.totalPages}
+    onPage={onPage}
+  />
+);

@@ -9,7 +9,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { ApiError, fetchOrThrow } from '@/features/admin-dashboard/shared/fetch-or-throw';
-import { Pager } from '@/features/admin-dashboard/shared/pager';
+import { ListPager } from '@/features/admin-dashboard/shared/pager';
 import { StatCard } from '@/features/admin-dashboard/shared/stat-card';
 import { Table, Td } from '@/features/admin-dashboard/shared/table';
 import { useDebounced } from '@/features/admin-dashboard/shared/use-debounced';
@@ -164,14 +164,7 @@ export const AdminRewardsPage = () => {
             </tr>
           ))}
         </Table>
-        {data ? (
-          <Pager
-            label={`Page ${data.pagination.currentPage} of ${Math.max(1, data.pagination.totalPages)} · ${data.pagination.totalRecords} rewards`}
-            page={data.pagination.currentPage}
-            totalPages={data.pagination.totalPages}
-            onPage={setPage}
-          />
-        ) : null}
+        {data ? <ListPager pagination={data.pagination} noun="rewards" onPage={setPage} /> : null}
       </Card>
       {open ? <RewardDetailsModal reward={open} onClose={() => setOpen(null)} /> : null}
     </div>

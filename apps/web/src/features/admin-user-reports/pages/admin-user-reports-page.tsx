@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { AdminUserStatusBadge } from '@/components/ui/status-badges';
 import { fetchOrThrow } from '@/features/admin-dashboard/shared/fetch-or-throw';
-import { Pager } from '@/features/admin-dashboard/shared/pager';
+import { ListPager } from '@/features/admin-dashboard/shared/pager';
 import { Table, Td } from '@/features/admin-dashboard/shared/table';
 import { useDebounced } from '@/features/admin-dashboard/shared/use-debounced';
 import { formatDateTime } from '@/lib/format/date';
@@ -117,14 +117,7 @@ export const AdminUserReportsPage = () => {
             </tr>
           ))}
         </Table>
-        {data ? (
-          <Pager
-            label={`Page ${data.pagination.currentPage} of ${Math.max(1, data.pagination.totalPages)} · ${data.pagination.totalRecords} users`}
-            page={data.pagination.currentPage}
-            totalPages={data.pagination.totalPages}
-            onPage={setPage}
-          />
-        ) : null}
+        {data ? <ListPager pagination={data.pagination} noun="users" onPage={setPage} /> : null}
       </Card>
       {open ? <UserReportModal id={open} onClose={() => setOpen(null)} /> : null}
     </div>
