@@ -39,13 +39,20 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /\.mobile\.spec\.ts$/,
+      testIgnore: /\.(mobile|after)\.spec\.ts$/,
       use: { viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
       testMatch: /\.mobile\.spec\.ts$/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+    // Files that change the whole server (maintenance mode) run once every other file is done.
+    {
+      name: 'after-all',
+      testMatch: /\.after\.spec\.ts$/,
+      dependencies: ['desktop', 'mobile'],
+      use: { viewport: { width: 1280, height: 800 } },
     },
   ],
   webServer: {

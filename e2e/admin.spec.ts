@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { E2E_BASE_URL } from './support/accounts';
-import { adminTest as test, expect, loginAs, storageWithToken } from './support/fixtures';
+import { adminTest as test, expect, loginAs } from './support/fixtures';
 import { registerVerifiedMember } from './support/members';
 
 /**
@@ -185,40 +185,6 @@ test.describe('admin settings and audit log', () => {
       headers: { Authorization: `Bearer ${admin.token}` },
       data: { userRegistrationAlerts: before },
     });
-    await api.dispose();
-  });
-
-  test('maintenance mode shows members the banner, and off again', async ({
-    page,
-    browser,
-    admin,
-    playwright,
-  }) => {
-    const api = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
-    const demo = await loginAs(api, DEMO);
-    const memberContext = await browser.newContext({ storageState: storageWithToken(demo.token) });
-    const member = await memberContext.newPage();
-    try {
-      await member.goto('/dashboard');
-      await expect(member.getByRole('link', { name: 'Support' }).first()).toBeVisible();
-      await expect(member.getByTestId('maintenance-banner')).toBeHidden();
-
-      await page.goto('/admin/settings');
-      await page.getByRole('switch', { name: 'Maintenance Mode' }).check();
-      await page.getByRole('button', { name: 'Save Settings' }).click();
-      await expect(page.getByText('Settings saved')).toBeVisible();
-
-      await member.getByRole('link', { name: 'Support' }).first().click();
-      await expect(member.getByTestId('maintenance-banner')).toContainText('under maintenance');
-    } finally {
-      await api.put('/api/admin/settings', {
-        headers: { Authorization: `Bearer ${admin.token}` },
-        data: { systemMaintenanceMode: false },
-      });
-    }
-    await member.getByRole('link', { name: 'Dashboard' }).first().click();
-    await expect(member.getByTestId('maintenance-banner')).toBeHidden();
-    await memberContext.close();
     await api.dispose();
   });
 });

@@ -1,10 +1,10 @@
 import { adminTexts } from '@app/contract';
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/session/session-context';
 import { clearAdminData } from '@/lib/storage';
+import { SessionWait } from './session-wait';
 import { decideAdminAccess } from './guard-decisions';
 
 /** A signed-in non-admin: stored admin session data and preferences go, then /dashboard. */
@@ -17,7 +17,7 @@ export const AdminGuard = () => {
   const session = useSession();
   switch (decideAdminAccess(session)) {
     case 'wait':
-      return <PageSpinner text={adminTexts.guard.verifying} />;
+      return <SessionWait session={session} text={adminTexts.guard.verifying} />;
     case 'signin':
       return <Navigate to={paths.signin.path} replace />;
     case 'not-admin':

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/session/session-context';
+import { SessionWait } from './session-wait';
 import { decideMemberAccess } from './guard-decisions';
 
 /** Location state of a redirect to /signin: where the visitor was going. */
@@ -12,7 +12,7 @@ export const MemberGuard = () => {
   const location = useLocation();
   switch (decideMemberAccess(session)) {
     case 'wait':
-      return <PageSpinner />;
+      return <SessionWait session={session} />;
     case 'signin':
       return (
         <Navigate to={paths.signin.path} replace state={{ from: location } satisfies SigninRedirectState} />

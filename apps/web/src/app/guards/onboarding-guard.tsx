@@ -1,14 +1,14 @@
 import { Navigate, Outlet } from 'react-router';
-import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/session/session-context';
+import { SessionWait } from './session-wait';
 import { decideOnboardingAccess } from './guard-decisions';
 
 export const OnboardingGuard = () => {
   const session = useSession();
   switch (decideOnboardingAccess(session)) {
     case 'wait':
-      return <PageSpinner />;
+      return <SessionWait session={session} />;
     case 'signin':
       return <Navigate to={paths.signin.path} replace />;
     case 'dashboard':

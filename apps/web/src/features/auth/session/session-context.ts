@@ -2,7 +2,8 @@ import { createContext, useContext } from 'react';
 import type { SessionUser } from '../types';
 
 export type SessionState =
-  | { status: 'loading'; user: null }
+  /** `waitingOn`: the catalogue code of a check that will be tried again (MAINTENANCE_MODE...). */
+  | { status: 'loading'; user: null; waitingOn?: string }
   | { status: 'anonymous'; user: null }
   | { status: 'authenticated'; user: SessionUser };
 

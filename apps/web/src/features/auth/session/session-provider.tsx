@@ -4,13 +4,21 @@ import { localKeys } from '@/config/storage-keys';
 import { onUnauthorized } from '@/lib/auth-events';
 import { tokenStore } from '@/lib/storage';
 import type { SessionUser } from '../types';
+import { profileCheckOutcome, profileRetryDelayMs, type ProfileAnswer } from './profile-check';
 import { SessionContext, type Session, type SessionState } from './session-context';
 import { usePageLeaving } from './use-page-leaving';
 
-/** The profile call (and with it the contract and zod) loads only when a token exists. */
-const loadProfile = async (): Promise<SessionUser | null> => {
-  const { fetchProfile } = await import('../api/get-profile');
-  return fetchProfile();
+/**
+ * The profile call (and with it the contract and zod) loads only when a token exists. A chunk
+ * that fails to load is a lost connection, not a rejected session.
+ */
+const loadProfile = async (): Promise<ProfileAnswer> => {
+  try {
+    const { fetchProfile } = await import('../api/get-profile');
+    return await fetchProfile();
+  } catch {
+    return { ok: false, code: 'NETWORK_ERROR', status: 0 };
+  }
 };
 
 const initialState = (): SessionState =>
@@ -18,16 +26,21 @@ const initialState = (): SessionState =>
 
 /**
  * Spec 4, session: on start a stored token is checked by fetching the profile; a failure logs out.
- * A 401 UNAUTHORIZED from any signed-in call, or the token vanishing in another tab, logs out too.
+ * A failure that says nothing about the token (maintenance, a lost connection, a server error)
+ * keeps it and checks again later. A 401 UNAUTHORIZED from any signed-in call, or the token
+ * vanishing in another tab, logs out too.
  */
 export const SessionProvider = ({ children }: { children: ReactNode }) => {
   const queryClient = useQueryClient();
   const [state, setState] = useState<SessionState>(initialState);
   // Each login/logout starts a new generation; a profile answer from an older one is dropped.
   const generation = useRef(0);
+  // The pending re-check of a stored token after an answer that said nothing about it.
+  const retry = useRef<{ attempt: number; timer?: ReturnType<typeof setTimeout> }>({ attempt: 0 });
 
   const logout = useCallback(() => {
     generation.current += 1;
+    clearTimeout(retry.current.timer);
     tokenStore.clear();
     queryClient.clear();
     setState({ status: 'anonymous', user: null });
@@ -35,6 +48,7 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
 
   const login = useCallback((token: string, user: SessionUser) => {
     generation.current += 1;
+    clearTimeout(retry.current.timer);
     tokenStore.set(token);
     setState({ status: 'authenticated', user });
   }, []);
@@ -42,7 +56,8 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
   const refreshUser = useCallback(async () => {
     if (!tokenStore.get()) return null;
     const started = generation.current;
-    const user = await loadProfile().catch(() => null);
+    const answer = await loadProfile();
+    const user = answer.ok ? answer.user : null;
     if (user && started === generation.current) setState({ status: 'authenticated', user });
     return user;
   }, []);
@@ -57,17 +72,28 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
   });
 
   const checkStoredToken = useCallback(() => {
+    clearTimeout(retry.current.timer);
     if (!tokenStore.get()) return;
     const started = generation.current;
-    void loadProfile()
-      .catch(() => null)
-      .then((user) => {
-        if (started !== generation.current) return;
-        if (user) setState({ status: 'authenticated', user });
-        else if (leaving.current) undecided.current = true;
-        else logout();
-      });
+    void loadProfile().then((answer) => {
+      if (started !== generation.current) return;
+      const outcome = profileCheckOutcome(answer);
+      if (outcome.kind === 'signed-in') {
+        retry.current.attempt = 0;
+        setState({ status: 'authenticated', user: outcome.user });
+      } else if (leaving.current) {
+        undecided.current = true;
+      } else if (outcome.kind === 'retry') {
+        retry.current.attempt += 1;
+        setState({ status: 'loading', user: null, waitingOn: outcome.code });
+        retry.current.timer = setTimeout(checkStoredToken, profileRetryDelayMs(retry.current.attempt));
+      } else {
+        logout();
+      }
+    });
   }, [logout, leaving]);
+
+  useEffect(() => () => clearTimeout(retry.current.timer), []);
 
   useEffect(checkStoredToken, [checkStoredToken]);
 
