@@ -2,20 +2,15 @@
 // 10,000 transfers, then times full scans. Run from the repository root:
 //   npx tsx apps/server/scripts/bench-chain-scan.ts [--blocks 100000] [--transfers 10000]
 import { parseArgs } from 'node:util';
-import { encodeFunctionData, numberToHex, type Address } from 'viem';
-import { privateKeyToAddress } from 'viem/accounts';
+import type { Address } from 'viem';
 import {
-  deployTestUsdt,
   deriveDepositAddress,
-  devAccountKey,
   devXpubFromMnemonic,
-  mintUsdt,
-  parseUsdt,
   scanUsdtTransfers,
   startDevChain,
-  usdtAbi,
   type ScanUsdtTransfersOptions,
 } from '../src/infra/chain';
+import { buildTransferBlocks } from './bench-chain-blocks';
 
 const { values } = parseArgs({
   options: {
@@ -29,53 +24,22 @@ const totalBlocks = Number(values.blocks);
 const totalTransfers = Number(values.transfers);
 const perBlock = Number(values['per-block']);
 const recipientCount = Number(values.recipients);
-const busyBlocks = Math.ceil(totalTransfers / perBlock);
-const gap = Math.floor(totalBlocks / busyBlocks) - 1; // empty blocks after each busy block
 
 const seconds = (since: number) => (performance.now() - since) / 1000;
 
 const chain = await startDevChain();
 try {
-  const ownerKey = devAccountKey(0);
-  const payerKey = devAccountKey(1);
-  const payer = privateKeyToAddress(payerKey);
-  const token = await deployTestUsdt(chain.rpcUrl, ownerKey);
-  await mintUsdt({ rpcUrl: chain.rpcUrl, ownerKey, token, to: payer, amount: parseUsdt('1000000000') });
   const xpub = devXpubFromMnemonic();
   const recipients: Address[] = Array.from({ length: recipientCount }, (_, i) =>
     deriveDepositAddress(xpub, i),
   );
-
-  // Build: automine off; each busy block gets `perBlock` transfers (sent unsigned to Hardhat's unlocked
-  // account, explicit nonce and gas, so no estimates), then `gap` empty blocks via hardhat_mine.
   const build = performance.now();
-  const rpc = (method: string, params: unknown[]) =>
-    chain.client.request({ method, params } as never, { retryCount: 0 }) as Promise<unknown>;
-  let nonce = await chain.client.getTransactionCount({ address: payer, blockTag: 'pending' });
-  const startBlock = (await chain.client.getBlockNumber({ cacheTime: 0 })) + 1n;
-  await chain.setAutomine(false);
-  let sent = 0;
-  for (let busy = 0; busy < busyBlocks; busy++) {
-    const sends = [];
-    for (let k = 0; k < perBlock && sent < totalTransfers; k++, sent++) {
-      const data = encodeFunctionData({
-        abi: usdtAbi,
-        functionName: 'transfer',
-        args: [recipients[sent % recipientCount]!, parseUsdt('10') + BigInt(sent)],
-      });
-      sends.push(
-        rpc('eth_sendTransaction', [
-          { from: payer, to: token, data, gas: numberToHex(100_000), nonce: numberToHex(nonce++) },
-        ]),
-      );
-    }
-    await Promise.all(sends);
-    await rpc('evm_mine', []);
-    if (gap > 0) await chain.mine(gap);
-    if ((busy + 1) % 100 === 0) process.stdout.write(`\rbuilt ${busy + 1}/${busyBlocks} busy blocks`);
-  }
-  await chain.setAutomine(true);
-  const endBlock = await chain.client.getBlockNumber({ cacheTime: 0 });
+  const { token, startBlock, endBlock, sent } = await buildTransferBlocks(chain, {
+    recipients,
+    totalTransfers,
+    perBlock,
+    totalBlocks,
+  });
   const blockCount = endBlock - startBlock + 1n;
   console.log(`\nbuilt ${blockCount} blocks with ${sent} transfers in ${seconds(build).toFixed(1)} s`);
 

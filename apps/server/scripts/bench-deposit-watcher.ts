@@ -8,8 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { encodeFunctionData, numberToHex, type Address } from 'viem';
-import { privateKeyToAddress } from 'viem/accounts';
+import type { Address } from 'viem';
 import { prepareDatabase } from '../src/bootstrap';
 import { loadConfig } from '../src/config';
 import { insertUser } from '../src/features/accounts/create-user';
@@ -17,15 +16,8 @@ import { depositChainFromConfig } from '../src/features/onboarding/deposit-chain
 import { assignDepositAddress } from '../src/features/onboarding/deposit-address';
 import { resetCursor } from '../src/features/onboarding/watcher/chain-cursor';
 import { watchDepositsTick } from '../src/features/onboarding/watcher/watch-deposits';
-import {
-  deployTestUsdt,
-  devAccountKey,
-  devXpubFromMnemonic,
-  mintUsdt,
-  parseUsdt,
-  startDevChain,
-  usdtAbi,
-} from '../src/infra/chain';
+import { devXpubFromMnemonic, startDevChain } from '../src/infra/chain';
+import { buildTransferBlocks } from './bench-chain-blocks';
 
 const { values } = parseArgs({
   options: {
@@ -39,8 +31,6 @@ const totalBlocks = Number(values.blocks);
 const totalTransfers = Number(values.transfers);
 const memberCount = Number(values.members);
 const perBlock = Number(values['per-block']);
-const busyBlocks = Math.ceil(totalTransfers / perBlock);
-const gap = Math.floor(totalBlocks / busyBlocks) - 1;
 const seconds = (since: number) => (performance.now() - since) / 1000;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-watcher-'));
@@ -69,38 +59,13 @@ try {
   });
 
   // The chain: as bench-chain-scan.ts builds it (busy blocks of `perBlock` transfers, empty gaps).
-  const ownerKey = devAccountKey(0);
-  const payer = privateKeyToAddress(devAccountKey(1));
-  const token = await deployTestUsdt(chain.rpcUrl, ownerKey);
-  await mintUsdt({ rpcUrl: chain.rpcUrl, ownerKey, token, to: payer, amount: parseUsdt('1000000000') });
-  const rpc = (method: string, params: unknown[]) =>
-    chain.client.request({ method, params } as never, { retryCount: 0 }) as Promise<unknown>;
   const build = performance.now();
-  let nonce = await chain.client.getTransactionCount({ address: payer, blockTag: 'pending' });
-  const startBlock = (await chain.client.getBlockNumber({ cacheTime: 0 })) + 1n;
-  await chain.setAutomine(false);
-  let sent = 0;
-  for (let busy = 0; busy < busyBlocks; busy++) {
-    const sends = [];
-    for (let k = 0; k < perBlock && sent < totalTransfers; k++, sent++) {
-      const data = encodeFunctionData({
-        abi: usdtAbi,
-        functionName: 'transfer',
-        args: [addresses[sent % memberCount]!, parseUsdt('10') + BigInt(sent)],
-      });
-      sends.push(
-        rpc('eth_sendTransaction', [
-          { from: payer, to: token, data, gas: numberToHex(100_000), nonce: numberToHex(nonce++) },
-        ]),
-      );
-    }
-    await Promise.all(sends);
-    await rpc('evm_mine', []);
-    if (gap > 0) await chain.mine(gap);
-    if ((busy + 1) % 100 === 0) process.stdout.write(`\rbuilt ${busy + 1}/${busyBlocks} busy blocks`);
-  }
-  await chain.setAutomine(true);
-  const endBlock = await chain.client.getBlockNumber({ cacheTime: 0 });
+  const { token, startBlock, endBlock, sent } = await buildTransferBlocks(chain, {
+    recipients: addresses,
+    totalTransfers,
+    perBlock,
+    totalBlocks,
+  });
   console.log(
     `\nbuilt ${endBlock - startBlock + 1n} blocks, ${sent} transfers to ${memberCount} members in ${seconds(build).toFixed(1)} s`,
   );

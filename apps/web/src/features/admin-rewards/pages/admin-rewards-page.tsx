@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
@@ -14,11 +13,11 @@ import { StatCard } from '@/features/admin-dashboard/shared/stat-card';
 import { Table, Td } from '@/features/admin-dashboard/shared/table';
 import { useDebounced } from '@/features/admin-dashboard/shared/use-debounced';
 import { downloadCsv } from '@/features/admin-users/lib/csv-download';
-import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { fullName } from '@/lib/format/names';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { RewardDetailsModal } from '../components/reward-details-modal';
+import { REWARD_CELL_HEADINGS, RewardCells } from '../components/reward-cells';
 
 const selectClass = 'h-10 rounded-lg border border-slate-700 bg-slate-900 px-2 text-slate-100';
 
@@ -127,7 +126,7 @@ export const AdminRewardsPage = () => {
         </div>
         {rewards.isError ? <Alert className="mb-4">{errorText}</Alert> : null}
         <Table
-          head={['Recipient', 'Type', 'Level', 'Amount', 'Master Amount', 'Cycle', 'Date', 'Actions']}
+          head={['Recipient', ...REWARD_CELL_HEADINGS, 'Actions']}
           empty={data && data.rewards.length === 0 ? adminTexts.rewards.empty : null}
         >
           {data?.rewards.map((reward) => (
@@ -136,22 +135,7 @@ export const AdminRewardsPage = () => {
                 <span className="block text-white">{fullName(reward.rewardUser)}</span>
                 <span className="block text-xs text-slate-400">{reward.rewardUser.userId}</span>
               </Td>
-              <Td>
-                <Badge tone={reward.type === 'DIRECT' ? 'green' : 'purple'}>{reward.type}</Badge>
-                {reward.downlineUser ? (
-                  <span className="mt-1 block text-xs text-slate-400">
-                    From: {fullName(reward.downlineUser)}
-                  </span>
-                ) : null}
-              </Td>
-              <Td>Level {reward.level}</Td>
-              <Td>
-                {formatMoney(reward.rewardAmount)}{' '}
-                <span className="text-xs text-slate-400">({reward.percent}%)</span>
-              </Td>
-              <Td>{formatMoney(reward.masterAmount)}</Td>
-              <Td>#{reward.cycle}</Td>
-              <Td>{formatDateTime(reward.createdAt)}</Td>
+              <RewardCells reward={reward} />
               <Td>
                 <button
                   type="button"

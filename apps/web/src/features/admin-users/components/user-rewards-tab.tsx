@@ -1,13 +1,11 @@
 import { adminTexts } from '@app/contract';
 import { useState } from 'react';
-import { Badge } from '@/components/ui/badge';
 import { Pager } from '@/features/admin-dashboard/shared/pager';
 import { StatCard } from '@/features/admin-dashboard/shared/stat-card';
-import { Table, Td } from '@/features/admin-dashboard/shared/table';
+import { REWARD_CELL_HEADINGS, RewardCells } from '@/features/admin-rewards/components/reward-cells';
+import { Table } from '@/features/admin-dashboard/shared/table';
 import type { DataOf, endpoints } from '@app/contract';
-import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
-import { fullName } from '@/lib/format/names';
 import { filterRewardsByType, type RewardTypeFilter } from '../lib/filter-rewards-by-type';
 
 type RewardsBlock = NonNullable<DataOf<typeof endpoints.adminUser>['rewards']>;
@@ -45,27 +43,12 @@ export const UserRewardsTab = ({
         </select>
       </label>
       <Table
-        head={['Type', 'Level', 'Amount', 'Master Amount', 'Cycle', 'Date']}
+        head={REWARD_CELL_HEADINGS}
         empty={rows.length === 0 ? adminTexts.userDetail.noRewards : null}
       >
         {rows.map((reward) => (
           <tr key={reward._id} data-testid="reward-row">
-            <Td>
-              <Badge tone={reward.type === 'DIRECT' ? 'green' : 'purple'}>{reward.type}</Badge>
-              {reward.downlineUser ? (
-                <span className="mt-1 block text-xs text-slate-400">
-                  From: {fullName(reward.downlineUser)}
-                </span>
-              ) : null}
-            </Td>
-            <Td>Level {reward.level}</Td>
-            <Td>
-              {formatMoney(reward.rewardAmount)}{' '}
-              <span className="text-xs text-slate-400">({reward.percent}%)</span>
-            </Td>
-            <Td>{formatMoney(reward.masterAmount)}</Td>
-            <Td>#{reward.cycle}</Td>
-            <Td>{formatDateTime(reward.createdAt)}</Td>
+            <RewardCells reward={reward} />
           </tr>
         ))}
       </Table>

@@ -1,0 +1,28 @@
+import type { AdminReward } from '@app/contract';
+import { Badge } from '@/components/ui/badge';
+import { Td } from '@/features/admin-dashboard/shared/table';
+import { formatDateTime } from '@/lib/format/date';
+import { formatMoney } from '@/lib/format/money';
+import { fullName } from '@/lib/format/names';
+
+/** The six cells every admin rewards table shows: Type, Level, Amount, Master Amount, Cycle, Date. */
+export const REWARD_CELL_HEADINGS = ['Type', 'Level', 'Amount', 'Master Amount', 'Cycle', 'Date'];
+
+export const RewardCells = ({ reward }: { reward: AdminReward }) => (
+  <>
+    <Td>
+      <Badge tone={reward.type === 'DIRECT' ? 'green' : 'purple'}>{reward.type}</Badge>
+      {reward.downlineUser ? (
+        <span className="mt-1 block text-xs text-slate-400">From: {fullName(reward.downlineUser)}</span>
+      ) : null}
+    </Td>
+    <Td>Level {reward.level}</Td>
+    <Td>
+      {formatMoney(reward.rewardAmount)}{' '}
+      <span className="text-xs text-slate-400">({reward.percent}%)</span>
+    </Td>
+    <Td>{formatMoney(reward.masterAmount)}</Td>
+    <Td>#{reward.cycle}</Td>
+    <Td>{formatDateTime(reward.createdAt)}</Td>
+  </>
+);
