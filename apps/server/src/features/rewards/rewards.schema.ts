@@ -28,6 +28,10 @@ export type RewardStatus = (typeof rewardStatusEnum.enumValues)[number];
  * from a join that already proves both users exist, accounts are never removed (deletion erases
  * personal data only), and a per-row key check would double the cycle's time.
  * Ids are UUIDv7 (PostgreSQL 18): time-ordered, so the primary key grows at its right edge.
+ *
+ * DOWNLINE cycles write into child tables `rewards_cycle_<number>` (cycles/cycle-table.ts) that
+ * get every index of this table when the cycle loads them: an index added here must also be
+ * created on the existing cycle tables in its migration.
  */
 export const rewards = pgTable(
   'rewards',

@@ -5,6 +5,7 @@ import { readSetting } from '../../settings/settings.repository';
 import { creditKindSql, earnsSql, rewardStatusSql, sourceRefusalSql } from '../eligibility';
 import { payingLevels } from '../maths/schedule';
 import { ratesSql, rewardAmountSql } from '../rates-sql';
+import { createCycleTable, indexCycleTable } from './cycle-table';
 import type { AcceptedRow, CheckedRows, RejectedRow } from './cycle-rows';
 import type { CyclePhase } from './cycle-progress';
 import { type CycleReport, type CycleRow, cycles } from './cycles.schema';
@@ -24,8 +25,8 @@ export interface PayCycleInput {
 /**
  * The cycle's one transaction: stage the accepted rows, resolve UIDs to members (unknown and
  * refused ones go to the report with their lines), then pay every upline at levels 1-15 of every
- * member with ONE set-based INSERT ... SELECT over the closure table, and credit (or lock) each
- * recipient's sum on the ledger in the same statement. Either all of it commits with the cycle
+ * member with ONE set-based INSERT ... SELECT over the closure table into the cycle's own table,
+ * and credit (or lock) each recipient's sum on the ledger in the same statement. Either all of it commits with the cycle
  * COMPLETED, or none of it does.
  */
 export async function payCycle(session: Db, input: PayCycleInput): Promise<CycleRow> {
@@ -37,8 +38,10 @@ export async function payCycle(session: Db, input: PayCycleInput): Promise<Cycle
   };
 
   return session.transaction(async (tx) => {
-    // The join and its sort run in memory rather than in many small spills.
+    // The join and its sort run in memory rather than in many small spills; the cycle table's
+    // index builds sort in memory too.
     await tx.execute(sql`SET LOCAL work_mem = '256MB'`);
+    await tx.execute(sql`SET LOCAL maintenance_work_mem = '1GB'`);
     const levels = payingLevels('DOWNLINE', await readSetting(tx, 'downlineRewardRates'));
 
     await enter('STAGING', 0);
@@ -130,18 +133,20 @@ async function resolveMembers(tx: Tx, cycleId: string, now: Date) {
 }
 
 /**
- * Every upline at levels 1-15 of every paid member, at the schedule's rate, in one statement;
- * rows go in sorted by recipient so the recipient-first indexes fill page by page. The same
- * statement sums each recipient's rewards into one ledger entry (credit, or lock) and one activity
- * event (admin user reports).
+ * Every upline at levels 1-15 of every paid member, at the schedule's rate, in one statement, into
+ * the cycle's own table (cycle-table.ts: created empty in this transaction, indexed after the
+ * load, a child of `rewards`); rows go in sorted by recipient so each member's rewards sit
+ * together. The same statement sums each recipient's rewards into one ledger entry (credit, or
+ * lock) and one activity event (admin user reports).
  */
 async function payUplines(tx: Tx, cycle: CycleRow, levels: ReturnType<typeof payingLevels>, now: Date) {
+  const table = await createCycleTable(tx, cycle.number);
   const at = sql`${now.toISOString()}::timestamptz`;
   const amount = rewardAmountSql(sql`i.amount`, sql`rates.percent`);
   const status = rewardStatusSql('c');
   const result = await tx.execute<{ rewards: string; total: string }>(sql`
     WITH created AS (
-      INSERT INTO rewards (user_id, source_user_id, type, level, percent, master_amount, reward_amount, cycle, status, created_at)
+      INSERT INTO ${table} (user_id, source_user_id, type, level, percent, master_amount, reward_amount, cycle, status, created_at)
       SELECT p.ancestor_id, i.user_id, 'DOWNLINE', p.depth, rates.percent, i.amount, ${amount}, ${cycle.number}, ${status}, ${at}
         FROM cycle_inputs i
         JOIN referral_paths p ON p.descendant_id = i.user_id
@@ -166,6 +171,7 @@ async function payUplines(tx: Tx, cycle: CycleRow, levels: ReturnType<typeof pay
     SELECT coalesce(sum(n), 0)::text AS rewards, coalesce(sum(amount), 0)::text AS total,
            (SELECT count(*) FROM entries) AS entries
       FROM sums`);
+  await indexCycleTable(tx, cycle.number);
   const row = result.rows[0];
   return { rewards: Number(row?.rewards ?? 0), total: normalizeDecimal(row?.total ?? '0') };
 }

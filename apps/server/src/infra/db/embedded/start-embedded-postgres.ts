@@ -7,6 +7,7 @@ import { readOrCreateSecret } from '../../secrets';
 import { acquireDataDirLock } from './data-dir-lock';
 import { pickPort } from './free-port';
 import { clearLeftoverPostmaster } from './leftover-postmaster';
+import { embeddedServerSettings, settingsFlags } from './server-settings';
 import { sleep } from './processes';
 
 /**
@@ -18,7 +19,7 @@ export interface EmbeddedPostgresOptions {
   /** Tried first; another free port is used when it is taken (PGPORT, else 54329). */
   preferredPort?: number | undefined;
   database?: string;
-  /** Tests only: no fsync, so throw-away databases are quick. */
+  /** Tests only: no fsync and default memory, so throw-away databases are quick and small. */
   unsafeFast?: boolean;
   log?: EmbeddedLog;
 }
@@ -68,9 +69,7 @@ export async function startEmbeddedPostgres(
         ],
         postgresFlags: [
           ...['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-          ...(options.unsafeFast
-            ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
-            : []),
+          ...settingsFlags(embeddedServerSettings({ unsafeFast: options.unsafeFast })),
         ],
         onLog: (message) => output.add(message, log),
         onError: (error) => output.add(String(error), log),
