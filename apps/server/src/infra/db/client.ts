@@ -19,6 +19,10 @@ export function connectDatabase(
   const pool = new pg.Pool({ connectionString: url, max: options.maxConnections ?? 10 });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', (err) => options.onError?.(err));
+  // Nor a checked-out one between two queries (a transaction's client while JS runs, a cycle's
+  // session): node-postgres emits 'error' on it, which without a listener is an uncaught exception.
+  pool.on('connect', (client) => client.on('error', (err) => options.onError?.(err)));
+  takeBackDeadClients(pool);
   let closed = false;
   return {
     pool,
@@ -29,4 +33,30 @@ export function connectDatabase(
       await pool.end();
     },
   };
+}
+
+/**
+ * A checked-out client whose connection closed (database restart) goes back to the pool at once,
+ * as broken. drizzle's `transaction()` runs BEGIN outside its try/finally and never releases the
+ * client when BEGIN fails (drizzle-orm issues #6023, #6241, still open): without this, every
+ * transaction started on a connection the restart killed would keep a pool slot forever, and
+ * the app would hang once they were all gone. The owner's own later release is then a no-op.
+ */
+function takeBackDeadClients(pool: pg.Pool) {
+  const watchers = new WeakMap<pg.PoolClient, () => void>();
+  pool.on('acquire', (client) => {
+    const onEnd = () => {
+      watchers.delete(client);
+      const release = client.release;
+      client.release = () => {};
+      release.call(client, new Error('the database connection closed while checked out'));
+    };
+    watchers.set(client, onEnd);
+    client.once('end', onEnd);
+  });
+  pool.on('release', (_err, client) => {
+    const onEnd = watchers.get(client);
+    if (onEnd) client.removeListener('end', onEnd);
+    watchers.delete(client);
+  });
 }
