@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -77,9 +78,51 @@ const envSchema = z.object({
       .positive('must be a positive number')
       .max(10_000, 'must be at most 10000'),
   ),
+  TRUST_PROXY: optional(z.string().transform(parseTrustProxy)),
   ADMIN_EMAIL: optional(z.email('must be an e-mail address')),
   ADMIN_PASSWORD: optional(z.string()),
 });
+
+export type TrustProxy = false | number | string[];
+
+// proxy-addr's names for well-known ranges, accepted in the list like any CIDR.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: `false`/`0` (off), a hop count (`1` = one load balancer in front), or a comma-separated
+ * list of proxy addresses / CIDR ranges (`10.0.0.0/8, 192.168.1.7`). `true` (trust any sender of
+ * X-Forwarded-For) is refused: anyone could then pick the address the rate limits count.
+ */
+function parseTrustProxy(raw: string, ctx: z.RefinementCtx): TrustProxy {
+  const value = raw.trim().toLowerCase();
+  if (value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops <= 100) return hops;
+  }
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const bad = entries.filter((entry) => !isProxyRange(entry));
+  if (entries.length === 0 || bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must be false, a number of proxy hops (1-100), or a comma-separated list of proxy addresses or CIDR ranges' +
+        (bad.length > 0 ? ` (not an address or range: ${bad.join(', ')})` : ''),
+    });
+    return z.NEVER;
+  }
+  return entries;
+}
+
+function isProxyRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d+$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 export interface Config {
   port: number;
@@ -103,6 +146,12 @@ export interface Config {
   embeddedPostgresPort: number | undefined;
   /** Multiplies every per-address rate limit (1 = as designed; browser tests from one address raise it). */
   rateLimitScale: number;
+  /**
+   * Which proxies in front of the server are believed about the client's address
+   * (X-Forwarded-For, -Proto, -Host): `false` none (the socket's peer is the client), a number of
+   * proxy hops, or the proxies' addresses and CIDR ranges. Fastify's `trustProxy`.
+   */
+  trustProxy: TrustProxy;
   /** The first admin created on an empty database; a random password is generated when unset. */
   initialAdmin: { email: string | undefined; password: string | undefined };
 }
@@ -167,6 +216,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     logLevel: e.LOG_LEVEL ?? 'info',
     embeddedPostgresPort: e.PGPORT,
     rateLimitScale: e.RATE_LIMIT_SCALE ?? 1,
+    trustProxy: e.TRUST_PROXY ?? false,
     initialAdmin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
   };
 }

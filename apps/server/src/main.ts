@@ -6,7 +6,7 @@ import { demoBannerLines, seedDemoOnStart } from './features/demo/seed-on-start'
 import { isAppError } from './http/app-error';
 import { findWebDist } from './http/web-app';
 import { startDevServices } from './infra/dev-services';
-import { resolveJwtSecret } from './infra/secrets';
+import { type JwtSecretSource, resolveSessionSecret } from './infra/secrets';
 
 /** Start: configuration -> database (migrated) -> first admin -> HTTP server -> banner. */
 async function main() {
@@ -38,6 +38,9 @@ async function main() {
     console.warn('The demo seed failed:', err instanceof Error ? err.message : err);
     return null;
   });
+  const sessionSecret = await resolveSessionSecret(config, db, {
+    external: database.server.kind === 'external',
+  });
   const webDistDir = findWebDist();
   if (config.nodeEnv === 'production' && !webDistDir) {
     console.warn(
@@ -48,7 +51,7 @@ async function main() {
   const app = await buildApp({
     config: dev.config,
     db,
-    jwtSecret: resolveJwtSecret(config),
+    jwtSecret: sessionSecret.secret,
     webDistDir,
     dev: dev.info,
   });
@@ -84,6 +87,12 @@ async function main() {
   }
   // Background work (mail outbox, ...) once the server accepts requests; stopped by app.close().
   app.jobs.start();
+  if (sessionSecret.source === 'database' && config.nodeEnv === 'production') {
+    console.warn(
+      'NODE_ENV=production without JWT_SECRET: the session key was generated into the database, so ' +
+        'it is in every dump of it. Set the same JWT_SECRET on every instance for a real deployment.',
+    );
+  }
   if (!config.smtpUrl && config.nodeEnv === 'production') {
     console.warn(
       'NODE_ENV=production without SMTP_URL: no e-mail is sent, and every e-mail (with its links) ' +
@@ -95,6 +104,7 @@ async function main() {
       database.server.kind === 'external'
         ? 'PostgreSQL at DATABASE_URL'
         : `embedded PostgreSQL (data in ${config.dataDir}/postgres)`,
+    sessionKey: sessionSecret.source,
     rootCode: firstAdmin?.referralCode ?? (await rootReferralCode(db)),
     firstAdmin,
     demo,
@@ -124,6 +134,7 @@ function printBanner(
     firstAdmin: Awaited<ReturnType<typeof ensureFirstAdmin>>;
     demo: Awaited<ReturnType<typeof seedDemoOnStart>>;
     web: string;
+    sessionKey: JwtSecretSource;
     /** Lines of the embedded chain and exchange, when they run. */
     services: string[];
     seconds: number;
@@ -137,6 +148,7 @@ function printBanner(
     `  Health:              ${config.appUrl}/api/health`,
     `  Web app:             ${info.web}`,
     `  Database:            ${info.database}`,
+    `  Session key:         ${info.sessionKey === 'database' ? 'generated into the database (shared by every instance on it)' : `from ${info.sessionKey}`}`,
     ...info.services,
     `  E-mail:              ${config.smtpUrl ? 'sent through SMTP_URL' : `not sent (no SMTP_URL): read it at ${config.appUrl}/dev/mailbox`}`,
     `  Root referral code:  ${info.rootCode ?? '(no admin yet: npm run cli -- create-admin ...)'}`,

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from '../../src/config';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createMember } from '../support/users';
 
-// The limits as designed (RATE_LIMIT_SCALE=1), on an app of their own: counters are per process.
+// The limits as designed (RATE_LIMIT_SCALE=1), on an app of their own: counters live in its database.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ env: { RATE_LIMIT_SCALE: '1' } });

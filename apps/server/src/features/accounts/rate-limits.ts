@@ -5,7 +5,7 @@ const MINUTE = 60_000;
 
 /**
  * Per-address limits of the public account calls (and change-password, which checks a password).
- * Counted per client address and route in this process; answered 429 RATE_LIMITED with
+ * Counted per client address and route in PostgreSQL (shared by every instance); answered 429 RATE_LIMITED with
  * Retry-After. Per-account limits come on top (sign-in lockout, 3 e-mails per 15 minutes).
  */
 const perAddress = {

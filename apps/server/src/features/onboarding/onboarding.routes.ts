@@ -50,10 +50,10 @@ export async function onboardingRoutes(app: FastifyInstance, options: Onboarding
       })
     : undefined;
 
-  const linkLimit = perUserLimit({ max: 10, windowMs: 60_000 });
+  const linkLimit = perUserLimit(ctx.db, { name: 'link-exchange-uid', max: 10, windowMs: 60_000 });
   registerEndpoint(app, endpoints.linkExchangeUid, async ({ requireAuth, body }) => {
     const { userId } = requireAuth();
-    linkLimit(userId);
+    await linkLimit(userId);
     const bingXUID = await linkExchangeUid(
       { db: ctx.db, exchange, now: ctx.now, log },
       userId,
@@ -62,10 +62,10 @@ export async function onboardingRoutes(app: FastifyInstance, options: Onboarding
     return answer({ bingXUID }, { message: successMessages.bingXUidUpdated });
   });
 
-  const refreshLimit = perUserLimit({ max: 12, windowMs: 60_000 });
+  const refreshLimit = perUserLimit(ctx.db, { name: 'refresh-subscription', max: 12, windowMs: 60_000 });
   registerEndpoint(app, endpoints.refreshSubscription, async ({ requireAuth }) => {
     const { userId } = requireAuth();
-    refreshLimit(userId);
+    await refreshLimit(userId);
     const status = await refreshSubscription({ db: ctx.db, chain, depositKey: key, now: ctx.now }, userId);
     return answer(status, { message: successMessages.subscriptionRefreshed });
   });

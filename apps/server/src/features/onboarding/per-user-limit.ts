@@ -1,27 +1,18 @@
 import { AppError } from '../../http/app-error';
+import { hitRateLimit } from '../../http/rate-limit';
+import type { Db } from '../../infra/db/client';
 
 /**
- * At most `max` calls per member in a fixed window, counted in this process (like the per-address
- * limits of http/rate-limit.ts). Over the limit: 429 RATE_LIMITED with Retry-After.
+ * At most `max` calls per member in a window, counted in PostgreSQL like the per-address limits
+ * of http/rate-limit.ts, so the limit holds across instances. Over it: 429 RATE_LIMITED with
+ * Retry-After.
  */
-export function perUserLimit(options: { max: number; windowMs: number; now?: () => number }) {
-  const now = options.now ?? (() => performance.now());
-  const windows = new Map<string, { start: number; count: number }>();
-
-  return function take(userId: string): void {
-    const at = now();
-    if (windows.size > 10_000) {
-      for (const [id, w] of windows) if (at - w.start >= options.windowMs) windows.delete(id);
-    }
-    let window = windows.get(userId);
-    if (!window || at - window.start >= options.windowMs) {
-      window = { start: at, count: 0 };
-      windows.set(userId, window);
-    }
-    if (window.count >= options.max) {
-      const seconds = Math.max(1, Math.ceil((window.start + options.windowMs - at) / 1000));
+export function perUserLimit(db: Db, options: { name: string; max: number; windowMs: number }) {
+  return async function take(userId: string): Promise<void> {
+    const hit = await hitRateLimit(db, `user ${options.name} ${userId}`, options.windowMs);
+    if (hit.current > options.max) {
+      const seconds = Math.max(1, Math.ceil(hit.ttl / 1000));
       throw new AppError('RATE_LIMITED', { headers: { 'retry-after': String(seconds) } });
     }
-    window.count += 1;
   };
 }
