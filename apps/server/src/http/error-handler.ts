@@ -1,6 +1,7 @@
 import { type ErrorCode, errorCatalogue } from '@app/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseUnavailableCause } from '../infra/db/pg-errors';
 import { isAppError } from './app-error';
 import { failure } from './envelope';
 import { routeTable } from './route-table';
@@ -41,6 +42,13 @@ export function registerErrorHandling(
     if (known) {
       return reply.code(known.status).send(failure(known.code, null, known.detail));
     }
+    const unavailable = databaseUnavailableCause(error);
+    if (unavailable) {
+      // PostgreSQL stopped or restarting: temporary, the pool reconnects by itself once it is back.
+      // Only the driver's reason is logged: the wrapping error carries the query's parameters.
+      request.log.error({ cause: unavailable }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send(failure('SERVICE_UNAVAILABLE'));
+    }
     if (error.code === 'FST_ERR_RESPONSE_SERIALIZATION') {
       // A handler produced an answer its contract does not allow: a bug, never shown to the client.
       const issues = (error.cause as { issues?: unknown } | undefined)?.issues;
@@ -65,6 +73,24 @@ export function registerErrorHandling(
   });
 }
 
+/**
+ * Errors Fastify's router raises before any hook or error handler runs (a path that is not valid
+ * percent-encoding, a path parameter over the length limit): answered in the envelope too, with
+ * the framework's 4xx status (400, 414). Passed as Fastify's `frameworkErrors` option.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 500;
+  if (status < 400 || status >= 500) {
+    request.log.error({ err: error }, 'unexpected failure');
+    return reply.code(500).send(failure('INTERNAL_SERVER_ERROR'));
+  }
+  const detail =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A part of the address is too long'
+      : 'The address is not valid';
+  return reply.code(status).send(failure('BAD_REQUEST', null, detail));
+}
+
 /** Fastify's own client errors (parsing, limits) and the rate limiter, as catalogue codes. */
 function clientErrorCode(
   error: FastifyError,
@@ -73,7 +99,11 @@ function clientErrorCode(
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { code: 'PAYLOAD_TOO_LARGE', status: 413, detail: 'Request body is too large' };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { code: 'BAD_REQUEST', status: 415, detail: 'Unsupported content type: send application/json' };
+      return {
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        status: 415,
+        detail: 'Unsupported content type: send application/json',
+      };
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return { code: 'BAD_REQUEST', status: 400, detail: 'The body is not valid JSON' };

@@ -25,9 +25,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     wildcard: false,
     index: false,
     cacheControl: false,
-    setHeaders: (res, filePath) => {
+    setHeaders: (reply, filePath) => {
       const hashed = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
-      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      void reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   // The landing page, whatever the client accepts (health checks and curl included).

@@ -124,18 +124,19 @@ describe('bad input always gets a 4xx envelope with a catalogue code', () => {
     expect(res.body).toMatchObject(envelope('PAYLOAD_TOO_LARGE'));
   });
 
-  it('a body that is not JSON -> 415 BAD_REQUEST', async () => {
+  it('a body that is not JSON -> 415 UNSUPPORTED_MEDIA_TYPE', async () => {
     const res = await t.post('/api/users/login', {
       body: 'email=a',
       headers: { 'content-type': 'text/plain' },
     });
     expect(res.status).toBe(415);
-    expect(res.body.message).toBe('BAD_REQUEST');
+    expect(res.body).toMatchObject(envelope('UNSUPPORTED_MEDIA_TYPE'));
     const form = await t.post('/api/users/login', {
       body: 'email=a',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(form.status).toBe(415);
+    expect(form.body.message).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
   it('a wrong method on a known path -> 405 METHOD_NOT_ALLOWED with Allow', async () => {

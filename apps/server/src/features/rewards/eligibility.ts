@@ -11,8 +11,9 @@ import { type SQL, sql } from 'drizzle-orm';
  *
  * Paying for (the member a reward comes from, issue 8: no reward is paid for a member without a
  * verified e-mail and a paid subscription): not deleted, not an administrator, the e-mail
- * verified, and for DOWNLINE a subscription running at the cycle's time (a DIRECT payer has just
- * paid). A DOWNLINE row of a member who does not qualify is refused in the report with the reason.
+ * verified, and a paid subscription: for DOWNLINE one running at the cycle's time, for DIRECT the
+ * period being paid (paysForDirectSql). A DOWNLINE row of a member who does not qualify is
+ * refused in the report with the reason.
  *
  * Locked: an earning member whose last compliance check failed gets the reward as LOCKED
  * (compliance/, `member_compliance` row with compliant = false).
@@ -23,6 +24,16 @@ export const earnsSql = (u: string, now: Date): SQL =>
 
 export const paysForSql = (u: string): SQL =>
   sql`${sql.raw(u)}.deleted_at IS NULL AND NOT ${sql.raw(u)}.is_admin AND ${sql.raw(u)}.is_email_verified`;
+
+/**
+ * A DIRECT payer: as `paysForSql`, and the payment is real: the period it pays is recorded (the
+ * crediting writes it before announcing the payment), or the member's subscription runs at its
+ * time. A member who never paid is never paid for, whoever calls.
+ */
+export const paysForDirectSql = (u: string, periodNumber: number, now: Date): SQL =>
+  sql`${paysForSql(u)} AND (EXISTS (SELECT 1 FROM subscription_periods sp
+        WHERE sp.user_id = ${sql.raw(u)}.id AND sp.period_number = ${periodNumber})
+      OR ${sql.raw(u)}.subscription_expires_at > ${now.toISOString()}::timestamptz)`;
 
 /** Why a DOWNLINE source member is refused at `now`, or NULL when it qualifies. */
 export const sourceRefusalSql = (u: string, now: Date): SQL => sql`CASE

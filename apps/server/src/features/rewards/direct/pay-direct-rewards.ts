@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../infra/db/client';
 import { readSetting } from '../../settings/settings.repository';
-import { creditKindSql, earnsSql, paysForSql, rewardStatusSql } from '../eligibility';
+import { creditKindSql, earnsSql, paysForDirectSql, rewardStatusSql } from '../eligibility';
 import { payingLevels } from '../maths/schedule';
 import { ratesSql, rewardAmountSql } from '../rates-sql';
 
@@ -39,7 +39,7 @@ export async function payDirectRewards(tx: Tx, payment: DirectPayment): Promise<
         JOIN ${ratesSql(levels)} ON rates.level = p.depth
         JOIN users u ON u.id = p.ancestor_id
         LEFT JOIN member_compliance c ON c.user_id = u.id
-       WHERE payer.id = ${payment.payerId}::uuid AND ${paysForSql('payer')}
+       WHERE payer.id = ${payment.payerId}::uuid AND ${paysForDirectSql('payer', payment.periodNumber, payment.now)}
          AND ${earnsSql('u', payment.now)} AND ${amount} > 0
       ON CONFLICT (user_id, source_user_id, type, cycle) DO NOTHING
       RETURNING id, user_id, source_user_id, level, reward_amount, status
