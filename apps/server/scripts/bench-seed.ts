@@ -5,11 +5,12 @@ import { parseArgs } from 'node:util';
 import type pg from 'pg';
 import { hashPassword } from '../src/features/accounts/password';
 import { loadWithoutIndexes } from './bench-bulk-load';
+import { BENCH_PASSWORD } from './bench-seed-password';
 import { elapsedMs, openBenchDatabase } from './bench-database';
 import { createCycleInput, insertClosure, insertProfitAmounts, insertUsers } from './bench-seed-members';
 import { buildPaths, buildShape, createBenchSchema } from './bench-seed-shape';
 
-export const BENCH_PASSWORD = 'Bench!Passw0rd';
+export { BENCH_PASSWORD };
 const TARGET_DESCENDANTS = 100_000;
 
 const { values } = parseArgs({

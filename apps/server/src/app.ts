@@ -20,10 +20,11 @@ import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { withdrawalsRoutes } from './features/withdrawals/withdrawals.routes';
 import { registerApiDocs } from './http/api-docs';
 import { registerAuth } from './http/auth';
-import { registerErrorHandling } from './http/error-handler';
-import { loggerOptions } from './http/logger';
+import { answerFrameworkError, registerErrorHandling } from './http/error-handler';
+import { loggerOptions, OneLinePerRequest } from './http/logger';
 import { parseQueryString } from './http/querystring';
-import { registerRateLimit } from './http/rate-limit';
+import { deleteEndedRateLimitWindows, RATE_LIMIT_CLEANUP_EVERY_MS, registerRateLimit } from './http/rate-limit';
+import { registerRefuseNulCharacters } from './http/refuse-nul-characters';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp, webAppFallback } from './http/web-app';
 import type { Db } from './infra/db/client';
@@ -55,11 +56,18 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const https = config.appUrl.startsWith('https://');
+  const { trustProxy } = config;
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
+    logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
+    // Behind a load balancer: whose X-Forwarded-For is believed (request.ip, rate limits, audit).
+    // A hop count becomes the function Fastify makes of one (its types omit the number form).
+    trustProxy: typeof trustProxy === 'number' ? (_address, hop) => hop < trustProxy : trustProxy,
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
+    // Malformed URLs and overlong path parameters: answered in the envelope, not Fastify's own shape.
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -79,6 +87,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mail: startMailWorker(app, { config, db: options.db, now }),
   };
   app.decorate('ctx', ctx);
+  jobs.add({
+    name: 'rate-limit-cleanup',
+    intervalMs: RATE_LIMIT_CLEANUP_EVERY_MS,
+    log: app.log.child({ job: 'rate-limit-cleanup' }),
+    run: async () => {
+      await deleteEndedRateLimitWindows(options.db);
+    },
+  });
   app.decorate('endpointRegistry', []);
 
   // Infrastructure: errors and 404/405, headers, limits, who is calling, docs.
@@ -88,7 +104,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ignoreEmptyJsonBody(request.headers);
   });
   await registerSecurityHeaders(app, { https });
-  await registerRateLimit(app);
+  await registerRateLimit(app, options.db);
+  registerRefuseNulCharacters(app);
   registerAuth(app, (token) => verifySessionToken({ db: ctx.db, jwtKey: ctx.jwtKey, now: ctx.now }, token));
   registerSettingsCache(app);
   registerMaintenanceMode(app);

@@ -32,6 +32,21 @@ describe('logs', () => {
     expect(all).not.toMatch(/authorization/i);
   });
 
+  it('write one line per request, once answered: method, path, status, time and request id', async () => {
+    logs.length = 0;
+    const res = await t.get('/api/health?token=abc123secretvalue');
+    expect(res.status).toBe(200);
+    const requestId = res.headers['x-request-id'];
+    const lines = logs.map((line) => JSON.parse(line)).filter((line) => line.reqId === requestId);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/health?token=[redacted]' },
+      res: { statusCode: 200 },
+    });
+    expect(typeof lines[0].responseTime).toBe('number');
+  });
+
   it('censor secret keys in objects passed to the logger', () => {
     logs.length = 0;
     t.app.log.info({ password: 'hunter2', user: { token: 'tkn-123', otp: '123456' } }, 'diagnostics');

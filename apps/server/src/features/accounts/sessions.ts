@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Auth } from '../../http/auth';
 import type { DbOrTx } from '../../infra/db/client';
+import { preparedQuery } from '../../infra/db/prepared-query';
 import { readSetting } from '../settings/settings.repository';
 import { sessions, users } from './accounts.schema';
 import { readSessionToken, signSessionToken } from './session-token';
@@ -44,6 +45,14 @@ export async function createSession(deps: SessionDeps, user: { id: string }, met
   return { sessionId: row.id, token, expiresAt };
 }
 
+/** Ends one session (Sign Out): its token is refused from now on. */
+export async function endSession(deps: Pick<SessionDeps, 'db' | 'now'>, sessionId: string): Promise<void> {
+  await deps.db
+    .update(sessions)
+    .set({ revokedAt: deps.now() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
 /** Ends every live session of a user, or every one but `except` (the caller's own). */
 export async function revokeSessions(
   deps: Pick<SessionDeps, 'db' | 'now'>,
@@ -72,19 +81,30 @@ export async function verifySessionToken(deps: SessionDeps, token: string): Prom
   const now = deps.now();
   const claims = await readSessionToken(deps.jwtKey, token, now);
   if (!claims) return null;
-  const [row] = await deps.db
+  const [row] = await liveSessionQuery(deps.db).execute({
+    sessionId: claims.sessionId,
+    userId: claims.userId,
+    now,
+  });
+  return row ? { userId: claims.userId, sessionId: claims.sessionId, isAdmin: row.isAdmin } : null;
+}
+
+// Every authenticated request runs this check, so it is prepared (issue 8, docs/benchmarks.md);
+// the check itself still runs on every request.
+const liveSessionQuery = preparedQuery((db) =>
+  db
     .select({ isAdmin: users.isAdmin })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.id, claims.sessionId),
-        eq(sessions.userId, claims.userId),
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
+        gt(sessions.expiresAt, sql.placeholder('now')),
         isNull(users.deletedAt),
         eq(users.status, 'ACTIVE'),
       ),
-    );
-  return row ? { userId: claims.userId, sessionId: claims.sessionId, isAdmin: row.isAdmin } : null;
-}
+    )
+    .prepare('verify_live_session'),
+);

@@ -1,14 +1,21 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
+import { preparedQuery } from '../../infra/db/prepared-query';
 import { type UserRow, users } from './accounts.schema';
+
+// Every profile read and most account calls start here: prepared (issue 8, docs/benchmarks.md).
+const userByIdQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deletedAt)))
+    .prepare('user_by_id'),
+);
 
 /** Account look-ups shared by the accounts routes; deleted accounts are never found. */
 export const usersRepository = {
   async findById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(users)
-      .where(and(eq(users.id, id), isNull(users.deletedAt)));
+    const [row] = await userByIdQuery(db).execute({ id });
     return row;
   },
 

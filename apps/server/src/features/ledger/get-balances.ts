@@ -1,6 +1,8 @@
 import { normalizeDecimal } from '@app/contract';
-import { sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
+import { preparedQuery } from '../../infra/db/prepared-query';
+import { ledgerEntries } from './ledger.schema';
 
 /**
  * A member's money, summed from the ledger (exact decimal strings). At every moment
@@ -37,30 +39,42 @@ export const ZERO_BALANCES: Balances = {
 
 // Each pot is summed straight from the kinds (not derived from the others), so the identity is a
 // real check in the tests.
-const sums = sql`
-  coalesce(sum(amount) FILTER (WHERE kind IN ('REWARD_CREDIT', 'LOCK_RELEASE')), 0)::text AS "totalEarned",
-  coalesce(sum(CASE kind WHEN 'REWARD_CREDIT' THEN amount WHEN 'LOCK_RELEASE' THEN amount
-                         WHEN 'HOLD_RELEASE' THEN amount WHEN 'WITHDRAWAL_HOLD' THEN -amount END), 0)::text AS "available",
-  coalesce(sum(CASE kind WHEN 'WITHDRAWAL_HOLD' THEN amount
-                         WHEN 'HOLD_RELEASE' THEN -amount WHEN 'WITHDRAWAL_DEBIT' THEN -amount END), 0)::text AS "held",
-  coalesce(sum(amount) FILTER (WHERE kind = 'WITHDRAWAL_DEBIT'), 0)::text AS "withdrawn",
-  coalesce(sum(CASE kind WHEN 'REWARD_LOCKED' THEN amount
-                         WHEN 'LOCK_RELEASE' THEN -amount WHEN 'LOCK_FORFEIT' THEN -amount END), 0)::text AS "locked",
-  coalesce(sum(amount) FILTER (WHERE kind = 'LOCK_FORFEIT'), 0)::text AS "forfeited",
-  coalesce(sum(amount) FILTER (WHERE kind IN ('REWARD_CREDIT', 'LOCK_RELEASE') AND reward_type = 'DIRECT'), 0)::text AS "directEarned",
-  coalesce(sum(amount) FILTER (WHERE kind IN ('REWARD_CREDIT', 'LOCK_RELEASE') AND reward_type = 'DOWNLINE'), 0)::text AS "downlineEarned"`;
+const balanceSums: Record<keyof Balances, SQL<string>> = {
+  totalEarned: sql`coalesce(sum(amount) FILTER (WHERE kind IN ('REWARD_CREDIT', 'LOCK_RELEASE')), 0)::text`,
+  available: sql`coalesce(sum(CASE kind WHEN 'REWARD_CREDIT' THEN amount WHEN 'LOCK_RELEASE' THEN amount
+                         WHEN 'HOLD_RELEASE' THEN amount WHEN 'WITHDRAWAL_HOLD' THEN -amount END), 0)::text`,
+  held: sql`coalesce(sum(CASE kind WHEN 'WITHDRAWAL_HOLD' THEN amount
+                         WHEN 'HOLD_RELEASE' THEN -amount WHEN 'WITHDRAWAL_DEBIT' THEN -amount END), 0)::text`,
+  withdrawn: sql`coalesce(sum(amount) FILTER (WHERE kind = 'WITHDRAWAL_DEBIT'), 0)::text`,
+  locked: sql`coalesce(sum(CASE kind WHEN 'REWARD_LOCKED' THEN amount
+                         WHEN 'LOCK_RELEASE' THEN -amount WHEN 'LOCK_FORFEIT' THEN -amount END), 0)::text`,
+  forfeited: sql`coalesce(sum(amount) FILTER (WHERE kind = 'LOCK_FORFEIT'), 0)::text`,
+  directEarned: sql`coalesce(sum(amount) FILTER (WHERE kind IN ('REWARD_CREDIT', 'LOCK_RELEASE') AND reward_type = 'DIRECT'), 0)::text`,
+  downlineEarned: sql`coalesce(sum(amount) FILTER (WHERE kind IN ('REWARD_CREDIT', 'LOCK_RELEASE') AND reward_type = 'DOWNLINE'), 0)::text`,
+};
+const sums = sql.join(
+  Object.entries(balanceSums).map(([name, sum]) => sql`${sum} AS ${sql.identifier(name)}`),
+  sql`, `,
+);
 
 const normalise = (row: Record<keyof Balances, string>): Balances =>
   Object.fromEntries(Object.entries(row).map(([k, v]) => [k, normalizeDecimal(v)])) as unknown as Balances;
 
 /** One member's balances: one aggregate query over their ledger entries. */
 export async function getBalances(db: DbOrTx, userId: string): Promise<Balances> {
-  const result = await db.execute<Record<keyof Balances, string>>(
-    sql`SELECT ${sums} FROM ledger_entries WHERE user_id = ${userId}::uuid`,
-  );
-  const row = result.rows[0];
+  const [row] = await balancesQuery(db).execute({ userId });
   return row ? normalise(row) : { ...ZERO_BALANCES };
 }
+
+// The balance screens call this on every load: prepared, so PostgreSQL plans the eight sums once
+// per connection, not on every call (issue 8, docs/benchmarks.md).
+const balancesQuery = preparedQuery((db) =>
+  db
+    .select(balanceSums)
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.userId, sql.placeholder('userId')))
+    .prepare('ledger_balances'),
+);
 
 /** Several members' balances in one grouped query (lists); members without entries get zeros. */
 export async function balancesFor(db: DbOrTx, userIds: string[]): Promise<Map<string, Balances>> {

@@ -22,6 +22,9 @@ async function findUserByRef(db: DbOrTx, ref: string): Promise<{ id: string; use
  * totalWithdrawn; locked rewards are not earned yet and shown apart.
  */
 export async function rewardStats(db: DbOrTx, caller: Auth, ref: string) {
+  // The usual call names the caller's own `_id` (the web app's): the session check has just
+  // found that account live, so it needs no second lookup (issue 8, docs/benchmarks.md).
+  if (ref.toLowerCase() === caller.userId.toLowerCase()) return userRewardStats(db, caller.userId);
   const user = await findUserByRef(db, ref);
   if (!caller.isAdmin && user?.id !== caller.userId) throw new AppError('FORBIDDEN');
   if (!user) throw new AppError('USER_NOT_FOUND');
