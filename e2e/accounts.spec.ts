@@ -112,6 +112,8 @@ test('register through a referral link, verify, sign in, change and reset the pa
   await page.goto('/signin');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL('/forgot-password');
+  // The page's chunk may still be loading with the sign-in form (and its Email field) in view.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forgot Password');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your email');

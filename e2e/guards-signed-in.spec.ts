@@ -127,13 +127,19 @@ test.describe('desktop user menu', () => {
     await expect(page).toHaveURL('/admin/dashboard');
   });
 
-  test('Sign Out clears the session and shows Sign In again', async ({ page }) => {
+  test('Sign Out clears the session, ends it on the server and shows Sign In again', async ({ page }) => {
     await page.goto('/');
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect(token).toBeTruthy();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: /account menu/ }).click();
+    const ended = page.waitForResponse('**/api/users/logout');
     await nav.getByRole('button', { name: 'Sign Out' }).click();
+    expect((await ended).status()).toBe(200);
     await expect(nav.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    const reused = await page.request.get('/api/users/profile', { headers: { Authorization: `Bearer ${token}` } });
+    expect(reused.status()).toBe(401);
   });
 });
 

@@ -1,7 +1,7 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, request } from '@playwright/test';
 import { E2E_BASE_URL, e2eAdmin } from './accounts';
 import { loginAs, storageWithToken, type SignedIn } from './fixtures-login';
-import { registerVerifiedMember } from './members';
+import { MEMBER_PASSWORD, registerVerifiedMember } from './members';
 
 export { loginAs, storageWithToken, type SignedIn };
 
@@ -30,14 +30,28 @@ export const test = base.extend<object, { admin: SignedIn; member: SignedIn }>({
   ],
 });
 
+/**
+ * A session of its own for one test's pages: Sign Out ends a session on the server, so a page
+ * must never hold the worker-wide token the API calls of other tests go on using.
+ */
+const pageSession = async (credentials: { email: string; password: string }) => {
+  const api = await request.newContext({ baseURL: E2E_BASE_URL });
+  try {
+    return (await loginAs(api, credentials)).token;
+  } finally {
+    await api.dispose();
+  }
+};
+
 /** Pages whose browser context starts signed in as the admin. */
 export const adminTest = test.extend({
-  storageState: async ({ admin, baseURL }, use) => use(storageWithToken(admin.token, baseURL)),
+  storageState: async ({ baseURL }, use) => use(storageWithToken(await pageSession(e2eAdmin), baseURL)),
 });
 
 /** Pages whose browser context starts signed in as the member. */
 export const memberTest = test.extend({
-  storageState: async ({ member, baseURL }, use) => use(storageWithToken(member.token, baseURL)),
+  storageState: async ({ member, baseURL }, use) =>
+    use(storageWithToken(await pageSession({ email: member.user.email, password: MEMBER_PASSWORD }), baseURL)),
 });
 
 export { expect };

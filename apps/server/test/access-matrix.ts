@@ -110,6 +110,8 @@ export const accessMatrix: Record<string, AccessEntry> = {
       body: { token: 'A'.repeat(43), newPassword: 'N3w!Passw0rd', confirmPassword: 'N3w!Passw0rd' },
     }),
   },
+  // Each caller ends its own session (the matrix gives every call a session of its own).
+  'POST /api/users/logout': signedIn(200),
   'PUT /api/users/change-password': {
     // Every caller changes its own password (the test users share one).
     ...signedIn(200),

@@ -132,3 +132,19 @@ describe('tokens that do not open a session -> 401 UNAUTHORIZED', () => {
     for (const user of [locked, disabled, deleted]) expect((await profile(user.token)).status).toBe(401);
   });
 });
+
+describe('POST /api/users/logout', () => {
+  it("ends the caller's session only: its token is refused, the other sessions stay", async () => {
+    for (const user of [await createMember(t), await createAdmin(t)]) {
+      const other = await t.post('/api/users/login', { body: { email: user.email, password: user.password } });
+      const otherToken: string = other.body.data.token;
+
+      const res = await t.post('/api/users/logout', { token: user.token });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ success: true, message: 'Signed out.', data: null });
+      expect((await profile(user.token)).body).toEqual(unauthorized);
+      expect((await t.post('/api/users/logout', { token: user.token })).status).toBe(401);
+      expect((await profile(otherToken)).status).toBe(200);
+    }
+  });
+});

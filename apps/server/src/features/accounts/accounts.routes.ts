@@ -13,6 +13,7 @@ import { addressLimit } from './rate-limits';
 import { register } from './register';
 import { resetPassword } from './reset-password';
 import { sendVerificationEmail } from './send-verification-email';
+import { endSession } from './sessions';
 import { toSessionUser } from './session-user';
 import { usersRepository } from './users.repository';
 import { verifyEmail } from './verify-email';
@@ -98,6 +99,11 @@ export async function accountsRoutes(app: FastifyInstance) {
     },
     limit('resetPassword'),
   );
+
+  registerEndpoint(app, endpoints.logout, async ({ requireAuth }) => {
+    await endSession(ctx, requireAuth().sessionId);
+    return answer(null, { message: accountMessages.signedOut });
+  });
 
   registerEndpoint(
     app,

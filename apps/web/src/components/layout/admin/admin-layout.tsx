@@ -20,7 +20,7 @@ export const AdminLayout = () => {
 
   const logout = () => {
     clearAdminData();
-    session.logout();
+    session.signOut();
     void navigate(paths.signin.href(), { replace: true });
   };
 

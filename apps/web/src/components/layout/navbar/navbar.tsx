@@ -29,7 +29,7 @@ export const Navbar = () => {
   // page is still shown would let its guard send us to /signin instead.
   const signOut = () => {
     setMobileOpen(false);
-    void Promise.resolve(navigate(paths.home.href(), { flushSync: true })).then(session.logout);
+    void Promise.resolve(navigate(paths.home.href(), { flushSync: true })).then(session.signOut);
   };
 
   return (

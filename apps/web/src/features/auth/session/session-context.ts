@@ -12,6 +12,8 @@ export type Session = SessionState & {
   login: (token: string, user: SessionUser) => void;
   /** Clears the token, the user and every cached query. */
   logout: () => void;
+  /** The Sign Out buttons: logout, and the session ended on the server too. */
+  signOut: () => void;
   /** Re-reads the profile (after onboarding steps); resolves to the fresh user or null. */
   refreshUser: () => Promise<SessionUser | null>;
 };

@@ -46,6 +46,13 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
     setState({ status: 'anonymous', user: null });
   }, [queryClient]);
 
+  // Sign Out: forgets the token here and ends its session on the server.
+  const signOut = useCallback(() => {
+    const token = tokenStore.get();
+    logout();
+    if (token) void import('../api/end-session').then((m) => m.endServerSession(token)).catch(() => {});
+  }, [logout]);
+
   const login = useCallback((token: string, user: SessionUser) => {
     generation.current += 1;
     clearTimeout(retry.current.timer);
@@ -108,8 +115,8 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
   }, [logout]);
 
   const value = useMemo<Session>(
-    () => ({ ...state, login, logout, refreshUser }),
-    [state, login, logout, refreshUser],
+    () => ({ ...state, login, logout, signOut, refreshUser }),
+    [state, login, logout, signOut, refreshUser],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 };

@@ -22,7 +22,7 @@ export const DashboardPage = () => {
 
   // Leave the guarded page first, then end the session (as the navigation bar does).
   const signOut = () =>
-    void Promise.resolve(navigate(paths.home.href(), { flushSync: true })).then(session.logout);
+    void Promise.resolve(navigate(paths.home.href(), { flushSync: true })).then(session.signOut);
 
   return (
     <div className="space-y-6">
