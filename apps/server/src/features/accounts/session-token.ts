@@ -1,5 +1,4 @@
-import { createVerifier } from 'fast-jwt';
-import { SignJWT } from 'jose';
+import { createSigner, createVerifier } from 'fast-jwt';
 
 /** The signed token names a server-side session; the session row decides whether it is live. */
 export interface SessionClaims {
@@ -11,10 +10,20 @@ const ALGORITHM = 'HS256';
 
 export const secretKey = (secret: string) => new TextEncoder().encode(secret);
 
-// Signing (once per sign-in) uses jose. Checking (every authenticated request) uses fast-jwt:
-// jose verifies through WebCrypto, an async job per call that cost about 100 µs of CPU per
-// request under load; fast-jwt's HMAC is synchronous node:crypto (issue 8, docs/benchmarks.md).
+// fast-jwt: its HMAC is synchronous node:crypto, where jose's WebCrypto verification was an async
+// job costing about 100 µs of CPU per request under load (issue 8, docs/benchmarks.md).
 // No result cache: every call checks the signature again.
+const signers = new WeakMap<Uint8Array, (payload: Record<string, unknown>) => string>();
+function signerFor(key: Uint8Array) {
+  let sign = signers.get(key);
+  if (!sign) {
+    // iat and exp come in the payload from the app's clock (tests move it); fast-jwt keeps them.
+    sign = createSigner({ key: Buffer.from(key), algorithm: ALGORITHM });
+    signers.set(key, sign);
+  }
+  return sign;
+}
+
 const verifiers = new WeakMap<Uint8Array, (token: string) => Record<string, unknown>>();
 function verifierFor(key: Uint8Array) {
   let verify = verifiers.get(key);
@@ -32,12 +41,12 @@ function verifierFor(key: Uint8Array) {
 }
 
 export function signSessionToken(key: Uint8Array, claims: SessionClaims, issuedAt: Date, expiresAt: Date) {
-  return new SignJWT({ sid: claims.sessionId })
-    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-    .setSubject(claims.userId)
-    .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
-    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-    .sign(key);
+  return signerFor(key)({
+    sub: claims.userId,
+    sid: claims.sessionId,
+    iat: Math.floor(issuedAt.getTime() / 1000),
+    exp: Math.floor(expiresAt.getTime() / 1000),
+  });
 }
 
 /** The claims of a well-signed, unexpired HS256 token, else null (any other algorithm is refused). */

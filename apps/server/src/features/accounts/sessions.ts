@@ -36,7 +36,7 @@ export async function createSession(deps: SessionDeps, user: { id: string }, met
     })
     .returning({ id: sessions.id });
   if (!row) throw new Error('session insert returned nothing');
-  const token = await signSessionToken(
+  const token = signSessionToken(
     deps.jwtKey,
     { userId: user.id, sessionId: row.id },
     createdAt,
