@@ -23,11 +23,16 @@ import { registerAuth } from './http/auth';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler';
 import { loggerOptions, OneLinePerRequest } from './http/logger';
 import { parseQueryString } from './http/querystring';
-import { deleteEndedRateLimitWindows, RATE_LIMIT_CLEANUP_EVERY_MS, registerRateLimit } from './http/rate-limit';
+import {
+  deleteEndedRateLimitWindows,
+  RATE_LIMIT_CLEANUP_EVERY_MS,
+  registerRateLimit,
+} from './http/rate-limit';
 import { registerRefuseNulCharacters } from './http/refuse-nul-characters';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp, webAppFallback } from './http/web-app';
 import type { Db } from './infra/db/client';
+import { deleteOldOutboxRows, OUTBOX_CLEANUP_EVERY_MS } from './infra/mail/outbox-retention';
 import type { DevServicesInfo } from './infra/dev-services';
 import { createJobRegistry } from './infra/jobs/job-registry';
 import type { MailWaker } from './infra/mail/outbox';
@@ -93,6 +98,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log.child({ job: 'rate-limit-cleanup' }),
     run: async () => {
       await deleteEndedRateLimitWindows(options.db);
+    },
+  });
+  // Any instance may run it: a second DELETE of the same rows does nothing.
+  jobs.add({
+    name: 'mail-outbox-cleanup',
+    intervalMs: OUTBOX_CLEANUP_EVERY_MS,
+    log: app.log.child({ job: 'mail-outbox-cleanup' }),
+    run: async () => {
+      await deleteOldOutboxRows(options.db, now());
     },
   });
   app.decorate('endpointRegistry', []);
