@@ -44,6 +44,18 @@ export const TEST_JWT_SECRET = 'test-jwt-secret-that-is-long-enough-0123456789';
 export async function createTestApp(options: TestAppOptions = {}) {
   const database = await createTestDatabase();
   const connection = connectDatabase(database.url, { maxConnections: 5 });
+  return createAppOn({ url: database.url, connection, drop: database.drop }, options);
+}
+
+/**
+ * The real app as the tests build it, on a database given by URL and a connection to it;
+ * `close()` closes the app and the connection, and drops the database when `drop` is given.
+ */
+export async function createAppOn(
+  database: { url: string; connection: ReturnType<typeof connectDatabase>; drop?: () => Promise<unknown> },
+  options: TestAppOptions = {},
+) {
+  const { connection } = database;
   const clock = options.clock ?? testClock();
   const config: Config = loadConfig({
     NODE_ENV: 'test',
@@ -110,9 +122,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
     async close() {
       await app.close();
       await connection.close();
-      await database.drop();
+      await database.drop?.();
     },
   };
 }
 
-export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+export type TestApp = Awaited<ReturnType<typeof createAppOn>>;
