@@ -1,27 +1,18 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFakeWebDist, htmlAccept } from '../support/fake-web-dist';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 
 let t: TestApp;
-let dist: string;
-const html = { accept: 'text/html,application/xhtml+xml' };
+let dist: Awaited<ReturnType<typeof createFakeWebDist>>;
+const html = htmlAccept;
 
 beforeAll(async () => {
-  dist = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
-  await mkdir(path.join(dist, 'assets'));
-  await writeFile(
-    path.join(dist, 'index.html'),
-    '<!doctype html><title>app</title><script type="module" src="/assets/index-abc123.js"></script>',
-  );
-  await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
-  await writeFile(path.join(dist, 'favicon.svg'), '<svg/>');
-  t = await createTestApp({ webDistDir: dist });
+  dist = await createFakeWebDist('web-dist');
+  t = await createTestApp({ webDistDir: dist.dir });
 });
 afterAll(async () => {
   await t.close();
-  await rm(dist, { recursive: true, force: true });
+  await dist.remove();
 });
 
 describe('the built web app (production mode)', () => {

@@ -1,30 +1,21 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tightenPolicy } from '../../src/http/security-headers';
 import { createSession } from '../../src/features/accounts/sessions';
+import { createFakeWebDist, htmlAccept } from '../support/fake-web-dist';
 import { createTestApp, type TestApp, type TestResponse } from '../support/create-test-app';
 import { createMember, type TestUser } from '../support/users';
 
 // Issue #8: the security headers on every answer the server gives, whatever produced it.
 
-let dist: string;
+let dist: Awaited<ReturnType<typeof createFakeWebDist>>;
 let t: TestApp;
 let member: TestUser;
-const html = { accept: 'text/html,application/xhtml+xml' };
+const html = htmlAccept;
 
 beforeAll(async () => {
-  dist = await mkdtemp(path.join(tmpdir(), 'web-dist-headers-'));
-  await mkdir(path.join(dist, 'assets'));
-  await writeFile(
-    path.join(dist, 'index.html'),
-    '<!doctype html><title>app</title><script type="module" src="/assets/index-abc123.js"></script>',
-  );
-  await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
-  await writeFile(path.join(dist, 'favicon.svg'), '<svg/>');
+  dist = await createFakeWebDist('web-dist-headers');
   t = await createTestApp({
-    webDistDir: dist,
+    webDistDir: dist.dir,
     // login allows 1 call per address a minute here, so a 429 is one call away.
     env: { RATE_LIMIT_SCALE: '0.05' },
     extend: (app) => {
@@ -37,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await rm(dist, { recursive: true, force: true });
+  await dist.remove();
 });
 
 /** The policy's directives by name ('script-src' -> ["'self'"]). */
