@@ -14,6 +14,7 @@ import { linkExchangeUid } from './exchange-link/link-exchange-uid';
 import { onboardingInfo } from './onboarding-info';
 import { perUserLimit } from './per-user-limit';
 import { refreshSubscription } from './refresh-subscription';
+import { depositOwnersCache } from './watcher/deposit-owners';
 import { watchDepositsTick } from './watcher/watch-deposits';
 
 export interface OnboardingOptions {
@@ -36,6 +37,7 @@ export async function onboardingRoutes(app: FastifyInstance, options: Onboarding
       : (depositKey ??= depositKeyOrThrow(ctx.config.depositXpub));
 
   const log = app.log.child({ feature: 'onboarding' });
+  const owners = depositOwnersCache();
   const watcher = chain
     ? app.jobs.add({
         name: 'deposit-watcher',
@@ -43,7 +45,10 @@ export async function onboardingRoutes(app: FastifyInstance, options: Onboarding
         singleInstance: { db: ctx.db },
         log,
         run: async ({ signal }) => {
-          const result = await watchDepositsTick({ db: ctx.db, chain, now: ctx.now, log }, { signal });
+          const result = await watchDepositsTick(
+            { db: ctx.db, chain, now: ctx.now, log, owners },
+            { signal },
+          );
           if (result.credited || result.dropped)
             log.info({ ...result }, 'deposit watcher credited transfers');
         },

@@ -3,7 +3,7 @@ import type { Db } from '../../../infra/db/client';
 import { type DepositChain, lagOf } from '../deposit-chain';
 import { advanceCursor, type ChainCursor, readCursor, resetCursor } from './chain-cursor';
 import { type CreditOutcome, creditSettledTransfers } from './credit-settled-transfers';
-import { loadDepositOwners } from './deposit-owners';
+import { type DepositOwnersCache, loadDepositOwners } from './deposit-owners';
 import { storeTransfers } from './store-transfers';
 
 /** Where a new cursor starts: this many blocks below the settled head (about an hour on BSC). */
@@ -14,6 +14,8 @@ export interface WatchDepositsDeps {
   chain: DepositChain;
   now: () => Date;
   log?: { warn(obj: object, msg: string): void };
+  /** The job's owners kept between passes; without it each pass reads every address. */
+  owners?: DepositOwnersCache;
 }
 
 export interface WatchTickResult extends CreditOutcome {
@@ -45,7 +47,8 @@ export async function watchDepositsTick(
   const startedAt = performance.now();
   const chainId = await chain.chainId();
   const head = await safeHead(chain.client, lagOf(chain));
-  const owners = await loadDepositOwners(db); // after the head: see loadDepositOwners
+  // After the head: see loadDepositOwners.
+  const owners = await (deps.owners ? deps.owners.load(db) : loadDepositOwners(db));
   const addresses = [...owners.keys()] as `0x${string}`[];
   const cursor = await cursorFor(deps, chainId, head.blockNumber);
 
