@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../src/features/accounts/accounts.schema';
+import { ADMIN_CHANGE_LOCK } from '../../src/features/admin/users/last-admin';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createAdmin, createMember, type TestUser } from '../support/users';
 import { auditEntries } from './admin-helpers';
@@ -149,6 +150,37 @@ describe('the last active admin', () => {
         .where(and(eq(users.isAdmin, true), eq(users.status, 'ACTIVE')));
       expect(active).toHaveLength(1);
     } finally {
+      await t2.close();
+    }
+  });
+
+  it('two admins locking each other, both requests inside before either goes on: no deadlock', async () => {
+    const t2 = await createTestApp();
+    // The admin-change lock held from outside, so that both requests are provably under way
+    // (each waiting for it) before either continues: the interleaving that once deadlocked.
+    const holder = await t2.pool.connect();
+    try {
+      const a = await createAdmin(t2);
+      const b = await createAdmin(t2);
+      await holder.query('SELECT pg_advisory_lock($1)', [ADMIN_CHANGE_LOCK]);
+      const pending = Promise.all([
+        t2.put(`/api/users/${b.id}/status`, { token: a.token, body: { status: 'LOCKED' } }),
+        t2.put(`/api/users/${a.id}/status`, { token: b.token, body: { status: 'LOCKED' } }),
+      ]);
+      await expect
+        .poll(async () => {
+          const waiting = await holder.query(
+            "SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()",
+          );
+          return waiting.rows[0].n;
+        })
+        .toBe(2);
+      await holder.query('SELECT pg_advisory_unlock($1)', [ADMIN_CHANGE_LOCK]);
+      const statuses = (await pending).map((r) => r.status).sort();
+      expect(statuses[0]).toBe(200);
+      expect([401, 409]).toContain(statuses[1]);
+    } finally {
+      holder.release();
       await t2.close();
     }
   });

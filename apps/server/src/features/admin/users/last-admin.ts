@@ -4,15 +4,24 @@ import type { Tx } from '../../../infra/db/client';
 import { users } from '../../accounts/accounts.schema';
 
 // Any fixed number: every change that could leave no active admin takes it first.
-const ADMIN_CHANGE_LOCK = 7_310_214_007;
+export const ADMIN_CHANGE_LOCK = 7_310_214_007;
+
+/**
+ * Serialises changes to admin accounts for the rest of the transaction. Taken BEFORE the admin's
+ * row is locked: two admins locking each other would otherwise each hold one row and wait for
+ * the lock (the audit entry's key check on the actor's row closes the circle: a deadlock).
+ */
+export async function lockAdminChanges(tx: Tx): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${ADMIN_CHANGE_LOCK})`);
+}
 
 /**
  * Refuses (LAST_ADMIN) a change that would take `adminId` out of the ACTIVE admins when no other
- * ACTIVE admin remains. Changes to admins are serialised by a transaction lock, so two admins
+ * ACTIVE admin remains. Changes to admins are serialised by `lockAdminChanges`, so two admins
  * locking each other at the same moment cannot both succeed.
  */
 export async function assertAnotherActiveAdmin(tx: Tx, adminId: string): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${ADMIN_CHANGE_LOCK})`);
+  await lockAdminChanges(tx); // re-entrant: normally taken already by lockUserForChange
   const [row] = await tx
     .select({ n: count() })
     .from(users)
