@@ -1,5 +1,6 @@
-import type { DbOrTx, Tx } from '../../infra/db/client';
+import type { Tx } from '../../infra/db/client';
 import { appendLedgerEntry, getBalances, heldForWithdrawal, lockUserForMoney } from '../ledger';
+import { userRewardStats } from '../rewards/queries/reward-stats';
 
 /** A money movement of one withdrawal on the ledger. */
 export interface LedgerMove {
@@ -35,19 +36,5 @@ export const withdrawalLedger = {
   release: (tx: Tx, m: LedgerMove) => move(tx, 'HOLD_RELEASE', m),
   debit: (tx: Tx, m: LedgerMove) => move(tx, 'WITHDRAWAL_DEBIT', m),
   /** The member's balances in the shape of `GET /rewards/stats/:userId` (the review's account panel). */
-  stats: async (db: DbOrTx, userId: string) => {
-    const b = await getBalances(db, userId);
-    return {
-      currentBalance: b.available,
-      totalRewards: b.totalEarned,
-      totalWithdrawn: b.withdrawn,
-      rewardBreakdown: {
-        calculatedTotal: b.totalEarned,
-        directRewards: b.directEarned,
-        downlineRewards: b.downlineEarned,
-      },
-      heldForWithdrawals: b.held,
-      lockedRewards: b.locked,
-    };
-  },
+  stats: userRewardStats,
 };
