@@ -31,6 +31,7 @@ import {
 import { registerRefuseNulCharacters } from './http/refuse-nul-characters';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp, webAppFallback } from './http/web-app';
+import { deleteStaleUnknownLoginAttempts } from './features/accounts/login-lockout';
 import type { Db } from './infra/db/client';
 import { deleteOldOutboxRows, OUTBOX_CLEANUP_EVERY_MS } from './infra/mail/outbox-retention';
 import type { DevServicesInfo } from './infra/dev-services';
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log.child({ job: 'rate-limit-cleanup' }),
     run: async () => {
       await deleteEndedRateLimitWindows(options.db);
+      await deleteStaleUnknownLoginAttempts(options.db, now());
     },
   });
   // Any instance may run it: a second DELETE of the same rows does nothing.

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/features/accounts/accounts.schema';
+import { unknownLoginAttempts, users } from '../../src/features/accounts/accounts.schema';
+import { deleteStaleUnknownLoginAttempts } from '../../src/features/accounts/login-lockout';
 import { writeSetting } from '../../src/features/settings/settings.repository';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createMember } from '../support/users';
@@ -94,15 +95,45 @@ describe('sign-in lockout after "max login attempts" failures in a row', () => {
     expect((await login(member.email, member.password)).body.message).toBe('TOO_MANY_LOGIN_ATTEMPTS');
   });
 
-  it('never locks an unknown e-mail, and leaves the account status ACTIVE', async () => {
-    const ghost = `ghost.${Date.now()}@example.com`;
-    const answers = await failTimes(ghost, 6);
-    expect(answers.every((a) => a.body.message === 'INVALID_CREDENTIALS')).toBe(true);
-
+  // An unknown e-mail is locked out too (issue 8, no enumeration): see the next block.
+  it('leaves the account status ACTIVE', async () => {
     const member = await createMember(t);
     await failTimes(member.email, 5);
     const [row] = await t.db.select().from(users).where(eq(users.id, member.id));
     expect(row?.status).toBe('ACTIVE');
     expect(row?.lockedUntil).toBeInstanceOf(Date);
+  });
+});
+
+describe('an e-mail no account has is locked out alike', () => {
+  it('answers exactly as an account does: the same failures, the same lockout, the same end', async () => {
+    const member = await createMember(t);
+    const unknown = `nobody-${Date.now()}@example.com`;
+    const known = await failTimes(member.email, 6);
+    const stranger = await failTimes(unknown, 6);
+    const shape = (a: (typeof known)[number]) => [a.status, a.body, a.headers['retry-after']];
+    expect(stranger.map(shape)).toEqual(known.map(shape));
+    expect(stranger[4]?.body.message).toBe('TOO_MANY_LOGIN_ATTEMPTS');
+
+    t.clock.advanceMinutes(15);
+    expect((await login(unknown, WRONG)).body.message).toBe('INVALID_CREDENTIALS');
+    expect((await login(member.email, WRONG)).body.message).toBe('INVALID_CREDENTIALS');
+  });
+
+  it('counts in any letter case, and forgets an e-mail a day after its last failure', async () => {
+    const unknown = `Mixed-${Date.now()}@Example.com`;
+    await failTimes(unknown.toLowerCase(), 2);
+    await failTimes(unknown.toUpperCase(), 2);
+    expect((await login(unknown, WRONG)).body.message).toBe('TOO_MANY_LOGIN_ATTEMPTS');
+
+    t.clock.advanceMinutes(15);
+    await failTimes(unknown, 1);
+    const counted = () =>
+      t.db.select().from(unknownLoginAttempts).where(eq(unknownLoginAttempts.email, unknown.toLowerCase()));
+    expect(await counted()).toHaveLength(1);
+    expect(await deleteStaleUnknownLoginAttempts(t.db, t.clock.now())).toBe(0);
+    t.clock.advanceMinutes(24 * 60);
+    await deleteStaleUnknownLoginAttempts(t.db, t.clock.now());
+    expect(await counted()).toHaveLength(0);
   });
 });

@@ -102,3 +102,17 @@ export const accountTokens = pgTable(
 );
 
 export type AccountTokenRow = typeof accountTokens.$inferSelect;
+
+/**
+ * Failed sign-ins for e-mails no account has, counted like an account's (`failed_login_count`,
+ * `locked_until`), so that "max login attempts" failures lock an unknown e-mail out exactly as
+ * they lock an account out: the lockout answer does not tell whether the account exists.
+ * Rows a day old with no lockout running are deleted (the rate-limit cleanup job).
+ */
+export const unknownLoginAttempts = pgTable('unknown_login_attempts', {
+  /** Lower-cased. */
+  email: text('email').primaryKey(),
+  failedCount: integer('failed_count').notNull().default(0),
+  lockedUntil: at('locked_until'),
+  updatedAt: at('updated_at').notNull(),
+});

@@ -3,23 +3,25 @@ import { AppError } from '../../http/app-error';
 import { recordActivity } from '../activity/record-activity';
 import { readSetting } from '../settings/settings.repository';
 import { users } from './accounts.schema';
-import { isLockedOut, LOGIN_LOCKOUT_MS, recordFailedLogin, tooManyAttempts } from './login-lockout';
+import {
+  isLockedOut,
+  LOGIN_LOCKOUT_MS,
+  recordFailedLogin,
+  recordUnknownEmailFailure,
+  tooManyAttempts,
+} from './login-lockout';
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { createSession, type SessionDeps, type SessionMeta } from './sessions';
 import { toSessionUser } from './session-user';
 import { usersRepository } from './users.repository';
 
-/** No account has this id (uuid v4 ids never are all zeros). */
-const NO_ACCOUNT_ID = '00000000-0000-0000-0000-000000000000';
-
 /**
  * Sign-in. An unknown e-mail and a wrong password get the same answer after the same work (a
- * dummy hash is checked, and the failure is counted against no row). After "max login attempts"
- * failures in a row (the setting as it is now) the account is refused for 15 minutes, right
- * password or not (TOO_MANY_LOGIN_ATTEMPTS: that answer does tell the account exists, after the
- * failures that the per-address limit of 20 a minute slows down). The
- * account's state is told only to someone who knows the password: unverified ->
- * EMAIL_NOT_VERIFIED without a token; LOCKED / DISABLED -> ACCOUNT_LOCKED / _DISABLED.
+ * dummy hash is checked, and the failure is counted for the e-mail). After "max login attempts"
+ * failures in a row (the setting as it is now) the account, or the unknown e-mail, is refused for
+ * 15 minutes, right password or not (TOO_MANY_LOGIN_ATTEMPTS). The account's state is told only
+ * to someone who knows the password: unverified -> EMAIL_NOT_VERIFIED without a token;
+ * LOCKED / DISABLED -> ACCOUNT_LOCKED / _DISABLED.
  */
 export async function login(
   deps: SessionDeps,
@@ -33,11 +35,13 @@ export async function login(
   const now = deps.now();
   if (user && isLockedOut(user, now)) throw tooManyAttempts(user.lockedUntil!, now);
   if (!user || !passwordOk) {
-    // An unknown e-mail runs the same statements (the update matches no row): same answer time.
+    // An unknown e-mail is counted and locked out the same way, in one statement like the
+    // account's: the same answers, after the same work.
     const maxAttempts = await readSetting(deps.db, 'maxLoginAttempts');
-    const userId = user?.id ?? NO_ACCOUNT_ID;
-    const lockedUntil = await recordFailedLogin(deps.db, { userId, maxAttempts, now });
-    if (user && lockedUntil) throw tooManyAttempts(lockedUntil, now);
+    const lockedUntil = user
+      ? await recordFailedLogin(deps.db, { userId: user.id, maxAttempts, now })
+      : await recordUnknownEmailFailure(deps.db, { email: input.email, maxAttempts, now });
+    if (lockedUntil) throw tooManyAttempts(lockedUntil, now);
     throw new AppError('INVALID_CREDENTIALS');
   }
   if (user.status === 'DISABLED') throw new AppError('ACCOUNT_DISABLED');
