@@ -2,35 +2,34 @@ import { CheckIcon, CloseIcon } from '@/components/ui/icons/ui-icons';
 import { MailIcon } from '@/components/ui/icons/social-icons';
 import { Spinner } from '@/components/ui/spinner';
 import type { VerifyStatus } from '../hooks/use-verify-token-once';
-
-const ring = 'flex size-16 items-center justify-center rounded-full';
+import { StatusRing } from './status-ring';
 
 /** The icon of each verification state (spec 2, /verify-email). */
 export const VerifyStatusIcon = ({ status }: { status: VerifyStatus }) => {
   switch (status) {
     case 'pending':
       return (
-        <span className={`${ring} bg-sky-500/15 text-sky-300`}>
+        <StatusRing tone="info">
           <MailIcon className="size-8" />
-        </span>
+        </StatusRing>
       );
     case 'verifying':
       return (
-        <span className={`${ring} bg-slate-800`}>
+        <StatusRing tone="busy">
           <Spinner size="lg" />
-        </span>
+        </StatusRing>
       );
     case 'success':
       return (
-        <span className={`${ring} bg-emerald-500/15 text-emerald-300`}>
+        <StatusRing tone="success">
           <CheckIcon className="size-8" />
-        </span>
+        </StatusRing>
       );
     case 'error':
       return (
-        <span className={`${ring} bg-red-500/15 text-red-300`}>
+        <StatusRing tone="error">
           <CloseIcon className="size-8" />
-        </span>
+        </StatusRing>
       );
   }
 };

@@ -9,6 +9,7 @@ import { textLinkClasses } from '@/components/ui/link-styles';
 import { paths } from '@/config/paths';
 import { requestPasswordReset } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
+import { StatusRing } from '../components/status-ring';
 
 /**
  * /forgot-password (spec 2, 4, 5): submit is disabled while sending or while the e-mail is blank;
@@ -36,9 +37,9 @@ export const ForgotPasswordPage = () => {
       <AuthCard
         title="Check your email"
         icon={
-          <span className="flex size-16 items-center justify-center rounded-full bg-emerald-500/15 text-emerald-300">
+          <StatusRing tone="success">
             <MailIcon className="size-8" />
-          </span>
+          </StatusRing>
         }
         subtitle="If an account exists for that email, we have sent a link to reset your password. The link works for one hour."
       >

@@ -9,6 +9,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
 import { resetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
+import { StatusRing } from '../components/status-ring';
 import { PasswordRequirements } from '../components/password-requirements';
 import { useRedirectAfter } from '../hooks/use-redirect-after';
 
@@ -33,9 +34,9 @@ export const ResetPasswordPage = () => {
       <AuthCard
         title="Password Reset Successful"
         icon={
-          <span className="flex size-16 items-center justify-center rounded-full bg-emerald-500/15 text-emerald-300">
+          <StatusRing tone="success">
             <CheckIcon className="size-8" />
-          </span>
+          </StatusRing>
         }
         subtitle="Your password has been changed. Redirecting you to sign in shortly..."
       >

@@ -1,9 +1,7 @@
 import type { SessionUser } from '../types';
 
 /** The start-up profile check's answer, as the session provider needs it. */
-export type ProfileAnswer =
-  | { ok: true; user: SessionUser }
-  | { ok: false; code: string; status: number };
+export type ProfileAnswer = { ok: true; user: SessionUser } | { ok: false; code: string; status: number };
 
 /**
  * What a stored token's profile check means for the session. Only an answer about the token or
@@ -11,9 +9,7 @@ export type ProfileAnswer =
  * about the session, so it is kept (the token stays) and checked again a little later.
  */
 export type ProfileCheckOutcome =
-  | { kind: 'signed-in'; user: SessionUser }
-  | { kind: 'signed-out' }
-  | { kind: 'retry'; code: string };
+  { kind: 'signed-in'; user: SessionUser } | { kind: 'signed-out' } | { kind: 'retry'; code: string };
 
 const TRANSIENT_CODES = new Set(['MAINTENANCE_MODE', 'RATE_LIMITED', 'NETWORK_ERROR']);
 

@@ -15,30 +15,19 @@ const UserCell = ({ reward }: { reward: RewardRecord }) =>
     <span className="text-slate-300">{memberTexts.rewards.directReward}</span>
   );
 
+const HEADINGS = ['User', 'Type', 'Amount', 'Level', 'Cycle', 'Date'];
+
 /** The Rewards History table: User, Type, Amount (with percent of the master amount), Level, Cycle, Date. */
 export const RewardsTable = ({ rewards }: { rewards: RewardRecord[] }) => (
   <div className="overflow-x-auto">
     <table className="w-full min-w-[720px] text-left text-sm">
       <thead className="border-b border-slate-800 text-xs uppercase tracking-wide text-slate-400">
         <tr>
-          <th scope="col" className="py-3 pr-4">
-            User
-          </th>
-          <th scope="col" className="py-3 pr-4">
-            Type
-          </th>
-          <th scope="col" className="py-3 pr-4">
-            Amount
-          </th>
-          <th scope="col" className="py-3 pr-4">
-            Level
-          </th>
-          <th scope="col" className="py-3 pr-4">
-            Cycle
-          </th>
-          <th scope="col" className="py-3">
-            Date
-          </th>
+          {HEADINGS.map((heading) => (
+            <th key={heading} scope="col" className="py-3 pr-4 last:pr-0">
+              {heading}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-800/70">
