@@ -40,8 +40,9 @@ async function addAdminMoney(db: Db) {
   const started = performance.now();
   await db.execute(sql`
     WITH cycle AS (
-      INSERT INTO cycles (number, period_label, source, status, content_hash, started_at, finished_at)
-      VALUES ((SELECT coalesce(max(number), 0) + 1 FROM cycles), 'bench-admin', 'CSV', 'COMPLETED', 'bench', now(), now())
+      INSERT INTO cycles (number, period_label, period_start, period_end, source, status, content_hash, started_at, finished_at)
+      VALUES ((SELECT coalesce(max(number), 0) + 1 FROM cycles), 'bench-admin', current_date - 30, current_date - 1,
+              'CSV', 'PAID', 'bench', now(), now())
       RETURNING id
     )
     INSERT INTO ledger_entries (user_id, kind, amount, reward_type, cycle_id, created_at)

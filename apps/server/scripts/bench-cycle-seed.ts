@@ -44,7 +44,7 @@ export async function seedCycleNetwork(db: Db, options: CycleSeedOptions): Promi
                 WHEN r < 0.70 THEN greatest(1, i - 1 - floor(random() ^ 2 * least(i - 2, 2000))::int)
                 ELSE 1 + floor(random() * (i - 1))::int
            END AS parent,
-           now() - (${n} - i) * interval '20 seconds' AS joined_at
+           now() - interval '2 days' - (${n} - i) * interval '20 seconds' AS joined_at
       FROM (SELECT i, random() AS r FROM generate_series(1, ${n}) AS i) s`);
   await db.execute(sql`CREATE UNIQUE INDEX ON bench_members (i)`);
   await db.execute(sql`
@@ -59,6 +59,14 @@ export async function seedCycleNetwork(db: Db, options: CycleSeedOptions): Promi
     CREATE TABLE bench_profits AS
     SELECT i AS line, (100000000000 + i)::text AS uid, round((1 + random() * 499)::numeric, 6)::text AS amount
       FROM generate_series(1, ${n}) AS i`);
+  // What onboarding and the compliance job record: the paid period, a compliant check made now.
+  await db.execute(sql`
+    INSERT INTO subscription_periods (user_id, period_number, starts_at, ends_at, paid_at, amount_usdt)
+    SELECT id, 1, subscription_paid_at, subscription_expires_at, subscription_paid_at, 10
+      FROM users WHERE subscription_paid_at IS NOT NULL`);
+  await db.execute(sql`
+    INSERT INTO member_compliance (user_id, compliant, balance_usdt, last_checked_at)
+    SELECT id, true, 250, now() FROM users WHERE bingx_uid IS NOT NULL`);
   await db.execute(sql`DROP TABLE bench_members`);
   const membersSeconds = seconds(started);
   log(`  ${n} members (${membersSeconds} s)`);

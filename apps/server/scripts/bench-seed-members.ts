@@ -88,6 +88,21 @@ export async function insertUsers(client: pg.PoolClient, passwordHash: string, s
   );
 }
 
+/**
+ * What onboarding and the compliance job would have recorded: each paying member's subscription
+ * (one period from the first payment to the current end; reward cycles judge members by these)
+ * and, for linked members, a compliant exchange check made now (so their rewards are credited).
+ */
+export async function insertMemberFacts(client: pg.PoolClient) {
+  await client.query(`
+    INSERT INTO subscription_periods (user_id, period_number, starts_at, ends_at, paid_at, amount_usdt)
+    SELECT id, 1, least(created_at, subscription_paid_at), subscription_expires_at, subscription_paid_at, 10
+      FROM users WHERE subscription_paid_at IS NOT NULL AND NOT is_admin`);
+  await client.query(`
+    INSERT INTO member_compliance (user_id, compliant, balance_usdt, last_checked_at)
+    SELECT id, true, 250, now() FROM users WHERE bingx_uid IS NOT NULL AND deleted_at IS NULL`);
+}
+
 /** Every (upline, member, level) pair up to 15 levels, straight from the path arrays, with the member's facts. */
 export async function insertClosure(client: pg.PoolClient) {
   await client.query(`

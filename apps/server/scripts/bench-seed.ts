@@ -7,7 +7,13 @@ import { hashPassword } from '../src/features/accounts/password';
 import { loadWithoutIndexes } from './bench-bulk-load';
 import { BENCH_PASSWORD } from './bench-seed-password';
 import { elapsedMs, openBenchDatabase } from './bench-database';
-import { createCycleInput, insertClosure, insertProfitAmounts, insertUsers } from './bench-seed-members';
+import {
+  createCycleInput,
+  insertClosure,
+  insertMemberFacts,
+  insertProfitAmounts,
+  insertUsers,
+} from './bench-seed-members';
 import { buildPaths, buildShape, createBenchSchema } from './bench-seed-shape';
 
 export { BENCH_PASSWORD };
@@ -57,6 +63,7 @@ try {
       async () => {
         await step('users', () => insertUsers(client, passwordHash, seed));
         await step('closure rows', () => insertClosure(client));
+        await step('subscription periods and compliance checks', () => insertMemberFacts(client));
       },
       console.log,
     );

@@ -54,6 +54,12 @@ const signedIn = (status: Expected) => ({
 });
 
 /** Admin calls: 401 without a token, 403 for members, `status` for an admin. */
+/** A cycle period that has ended: yesterday (UTC). */
+const yesterday = () => {
+  const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  return { periodStart: day, periodEnd: day };
+};
+
 const adminOnly = (status: Expected) => ({ anonymous: 401, member: 403, otherMember: 403, admin: status });
 
 export const accessMatrix: Record<string, AccessEntry> = {
@@ -239,7 +245,11 @@ export const accessMatrix: Record<string, AccessEntry> = {
   'GET /api/rewards/user/by-cycle': { anonymous: 401, member: 200, otherMember: 200, admin: 403 },
   'POST /api/rewards/admin/cycles': {
     ...adminOnly(200),
-    request: () => ({ body: { csv: 'uid,amount\n', period: 'access-matrix' } }),
+    request: () => ({ body: { csv: 'uid,amount\n', period: 'access-matrix', ...yesterday() } }),
+  },
+  'POST /api/rewards/admin/cycles/preview': {
+    ...adminOnly(200),
+    request: () => ({ body: { csv: 'uid,amount\n123456789,1\n', ...yesterday() } }),
   },
   'GET /api/rewards/admin/cycles': adminOnly(200),
   'GET /api/rewards/admin/cycles/:id': {

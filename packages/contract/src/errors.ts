@@ -102,9 +102,29 @@ export const errorCatalogue = {
     status: 409,
     text: 'A reward cycle is already running. Please wait until it finishes.',
   },
-  CYCLE_PERIOD_CONFLICT: {
+  CYCLE_ALREADY_IMPORTED: {
     status: 409,
-    text: 'This period was already distributed with different data. Use another period name.',
+    text: 'This file was already imported and paid. Nothing was paid again.',
+  },
+  CYCLE_PERIOD_OVERLAP: {
+    status: 409,
+    text: 'Some rows were already paid for days of this period. Review the preview and import only the new rows.',
+  },
+  CYCLE_PERIOD_NOT_ENDED: {
+    status: 400,
+    text: "The period must have ended: its last day must be before today (UTC), when the day's profit is final.",
+  },
+  REWARD_RATES_INVALID: {
+    status: 409,
+    text: 'The trading reward rates in Settings are invalid, so nothing was paid. Fix them and import again.',
+  },
+  CYCLE_INTERRUPTED: {
+    status: 500,
+    text: 'The cycle stopped before it paid anything (the server stopped or lost the database). Import it again.',
+  },
+  CYCLE_FAILED: {
+    status: 500,
+    text: 'The cycle failed before it paid anything. Import it again; if it fails again, see the server log.',
   },
 
   // Generic

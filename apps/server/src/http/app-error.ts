@@ -13,9 +13,16 @@ export class AppError extends Error {
 
   constructor(
     readonly code: ErrorCode,
-    options: { status?: number; data?: unknown; detail?: string; headers?: Record<string, string> } = {},
+    options: {
+      status?: number;
+      data?: unknown;
+      detail?: string;
+      headers?: Record<string, string>;
+      /** The failure behind it, for logs and tests; never sent to the client. */
+      cause?: unknown;
+    } = {},
   ) {
-    super(options.detail ?? code);
+    super(options.detail ?? code, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AppError';
     this.status = options.status ?? errorCatalogue[code].status;
     this.data = options.data ?? null;

@@ -1,7 +1,7 @@
 import { type ErrorCode, errorCatalogue } from '@app/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { databaseUnavailableCause } from '../infra/db/pg-errors';
+import { databaseUnavailableCause, isLockTimeout } from '../infra/db/pg-errors';
 import { isAppError } from './app-error';
 import { failure } from './envelope';
 import { routeTable } from './route-table';
@@ -41,6 +41,11 @@ export function registerErrorHandling(
     const known = clientErrorCode(error);
     if (known) {
       return reply.code(known.status).send(failure(known.code, null, known.detail));
+    }
+    if (isLockTimeout(error)) {
+      // A money action waited MONEY_LOCK_TIMEOUT for another transaction: retry in a moment.
+      request.log.warn('lock wait timed out');
+      return reply.code(503).header('retry-after', '2').send(failure('SERVICE_UNAVAILABLE'));
     }
     const unavailable = databaseUnavailableCause(error);
     if (unavailable) {

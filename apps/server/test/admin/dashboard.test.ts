@@ -64,9 +64,10 @@ describe('GET /api/users/admin/overall-stats', () => {
 describe('GET /api/users/admin/charts', () => {
   it('gives sign-ups, payments and rewards per UTC day, zeros on quiet days, oldest first', async () => {
     const today = t.clock.now().toISOString().slice(0, 10);
+    // Dave renews today (his first period is the test members' one, paid long ago).
     await t.db.insert(subscriptionPeriods).values({
       userId: s.dave.id,
-      periodNumber: 1,
+      periodNumber: 2,
       startsAt: t.clock.now(),
       endsAt: new Date(t.clock.now().getTime() + 365 * DAY),
       paidAt: t.clock.now(),

@@ -4,6 +4,7 @@ import { appendLedgerEntry, lockUserForMoney } from '../../src/features/ledger';
 import { startDownlineCycle } from '../../src/features/rewards/cycles/run-downline-cycle';
 import { payDirectRewards } from '../../src/features/rewards/direct/pay-direct-rewards';
 import { withdrawalsRepository } from '../../src/features/withdrawals/withdrawals.repository';
+import { daysAgo } from '../support/cycle-periods';
 import type { TestApp } from '../support/create-test-app';
 import { createAdmin, createMember, type TestUser } from '../support/users';
 
@@ -22,11 +23,17 @@ export async function paySubscription(t: TestApp, payer: TestUser, periodNumber 
   );
 }
 
-/** A DOWNLINE cycle of `uid,amount` rows, through the rewards feature's cycle runner. */
-export async function runCycle(t: TestApp, period: string, rows: { member: TestUser; amount: string }[]) {
+/** A DOWNLINE cycle of `uid,amount` rows for one past day, through the rewards feature's cycle runner. */
+export async function runCycle(
+  t: TestApp,
+  name: string,
+  rows: { member: TestUser; amount: string }[],
+  period = daysAgo(1),
+) {
   const started = await startDownlineCycle({
     db: t.db,
-    periodLabel: period,
+    period,
+    name,
     rows: rows.map((r, i) => ({ line: i + 2, uid: r.member.bingxUid ?? '', amount: r.amount })),
     source: 'CSV',
     now: t.clock.now,

@@ -41,9 +41,13 @@ describe('GET /api/users/admin/reports', () => {
       userId: s.alice.userId,
       status: 'ACTIVE',
       financial: { balance: 3, totalEarned: 7, totalWithdrawn: 3 },
-      trading: { bingXUID: s.alice.bingxUid, subscriptionPaid: true, compliance: 'UNKNOWN' },
+      // The seed's members were checked and found compliant (their rewards are credited, not locked).
+      trading: { bingXUID: s.alice.bingxUid, subscriptionPaid: true, compliance: 'COMPLIANT' },
       referral: { direct: 2, total: 3 },
     });
+    // Eve was never checked (no linked UID).
+    const eve = data.users.find((u: { _id: string }) => u._id === s.eve.id);
+    expect(eve.trading).toMatchObject({ bingXUID: null, compliance: 'UNKNOWN' });
     // 2 logins, 4 rewards (3 DIRECT events, 1 DOWNLINE cycle event), 1 withdrawal decision
     expect(alice.activity.activityCount).toBe(7);
     expect(alice.activity.lastLogin).not.toBeNull();
@@ -82,7 +86,7 @@ describe('GET /api/users/admin/:id/report', () => {
       isEmailVerified: true,
       subscriptionPaid: true,
       onboardingCompleted: true,
-      compliance: 'UNKNOWN',
+      compliance: 'COMPLIANT',
     });
     expect(report.financialSummary).toEqual({
       totalEarned: 7,

@@ -59,8 +59,8 @@ describe('the demo seed', () => {
     const result = await seedDemo(t.db, { now: t.clock.now() });
     expect(result).toMatchObject({ created: true, members: 40, newMembers: 40, newPayments: 40 });
     expect(result.cycles.map((c) => [c.periodLabel, c.status])).toEqual([
-      ['demo-cycle-1', 'COMPLETED'],
-      ['demo-cycle-2', 'COMPLETED'],
+      ['demo-cycle-1', 'PAID'],
+      ['demo-cycle-2', 'PAID'],
     ]);
 
     const login = await t.post('/api/users/login', { body: DEMO_MEMBER });

@@ -7,6 +7,7 @@ import { runCli } from '../../src/cli/run-cli';
 import { cycles } from '../../src/features/rewards/cycles/cycles.schema';
 import { withdrawals } from '../../src/features/withdrawals/withdrawals.schema';
 import { buildNetwork, chain, type NetMember } from '../rewards/network';
+import { daysAgo } from '../support/cycle-periods';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createAdmin, type TestUser } from '../support/users';
 import { balancesOf, fundedMember, requestWithdrawal } from '../withdrawals/support';
@@ -38,6 +39,19 @@ const CLI = serverPath('src/cli/index.ts');
 const DECIDER = serverPath('test/faults/support/victims/decide-withdrawal.ts');
 
 /** A CSV paying for the three deepest members: the three above them and more earn from it. */
+/** Each test's cycle pays a day of its own (the same members are paid by both). */
+const daysOf: Record<string, string[]> = {
+  'faults-inside': ['--start', daysAgo(3).start, '--end', daysAgo(3).end],
+  'faults-after': ['--start', daysAgo(4).start, '--end', daysAgo(4).end],
+};
+const importArgs = (file: string, name: string) => [
+  'import-cycle',
+  '--file',
+  file,
+  '--period',
+  name,
+  ...(daysOf[name] ?? []),
+];
 async function cycleFile(name: string, cents: number) {
   const file = path.join(tmpdir(), `faults-${name}-${process.pid}.csv`);
   const rows = members.slice(3).map((m, i) => `${m.bingxUid},${100 + i}.${String(cents).padStart(2, '0')}`);
@@ -71,7 +85,7 @@ describe('kill -9 during a reward cycle (npm run cli -- import-cycle)', () => {
     const file = await cycleFile('inside', 1);
     // The top member earns from every row: paying it needs its users row (foreign key).
     const lock = await lockUserRow(t.pool, members[0]!.id);
-    const victim = startVictim(CLI, ['import-cycle', '--file', file, '--period', 'faults-inside'], {
+    const victim = startVictim(CLI, importArgs(file, 'faults-inside'), {
       DATABASE_URL: t.databaseUrl,
     });
     let blockedPid: number;
@@ -93,37 +107,38 @@ describe('kill -9 during a reward cycle (npm run cli -- import-cycle)', () => {
     expect(await counts(interrupted.number)).toEqual({ rewards: 0, entries: 0 });
     await expectLedgerIntact(t.db);
 
-    // The re-run takes the period over under its number and completes it.
-    const rerun = await cli('import-cycle', '--file', file, '--period', 'faults-inside');
+    // The re-run takes the interrupted cycle over under its number and pays it.
+    const rerun = await cli(...importArgs(file, 'faults-inside'));
     expect(rerun.code, rerun.out).toBe(0);
     const done = (await cycleOf('faults-inside'))!;
-    expect(done).toMatchObject({ status: 'COMPLETED', number: interrupted.number, id: interrupted.id });
+    expect(done).toMatchObject({ status: 'PAID', number: interrupted.number, id: interrupted.id });
     const paid = await counts(done.number);
     expect(paid.rewards).toBe(done.rewardsCreated);
     expect(paid.rewards).toBeGreaterThan(0);
     await expectLedgerIntact(t.db);
 
-    // Once more: the distributed period answers its report and pays nothing again.
-    expect((await cli('import-cycle', '--file', file, '--period', 'faults-inside')).code).toBe(0);
+    // Once more: the paid data is refused and nothing is paid again.
+    const again = await cli(...importArgs(file, 'faults-inside'));
+    expect(again).toMatchObject({ code: 1, out: expect.stringContaining('CYCLE_ALREADY_IMPORTED') });
     expect(await counts(done.number)).toEqual(paid);
   });
 
-  it('killed right after its commit: the cycle is complete, and a re-run pays nothing twice', async () => {
+  it('killed right after its commit: the cycle is PAID, and a re-run pays nothing twice', async () => {
     const file = await cycleFile('after', 2);
-    const victim = startVictim(CLI, ['import-cycle', '--file', file, '--period', 'faults-after'], {
+    const victim = startVictim(CLI, importArgs(file, 'faults-after'), {
       DATABASE_URL: t.databaseUrl,
     });
-    // The COMPLETED progress line comes after the commit; the process then prints its report.
-    await victim.waitForLine(/COMPLETED/);
+    // The PAID progress line comes after the commit; the process then prints its report.
+    await victim.waitForLine(/^\s*PAID\s/);
     await victim.kill9();
     const done = (await cycleOf('faults-after'))!;
-    expect(done.status).toBe('COMPLETED');
+    expect(done.status).toBe('PAID');
     const paid = await counts(done.number);
     expect(paid.rewards).toBe(done.rewardsCreated);
     await expectLedgerIntact(t.db);
 
-    const rerun = await cli('import-cycle', '--file', file, '--period', 'faults-after');
-    expect(rerun.code, rerun.out).toBe(0);
+    const rerun = await cli(...importArgs(file, 'faults-after'));
+    expect(rerun).toMatchObject({ code: 1, out: expect.stringContaining('CYCLE_ALREADY_IMPORTED') });
     expect(await counts(done.number)).toEqual(paid);
     expect((await cycleOf('faults-after'))!.finishedAt).toEqual(done.finishedAt);
     await expectLedgerIntact(t.db);

@@ -22,6 +22,8 @@ let dir: string;
 const credentials = { apiKey: randomBytes(8).toString('hex'), apiSecret: randomBytes(16).toString('hex') };
 const day = (daysAgo: number) =>
   new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
+/** YYYYMMDD as YYYY-MM-DD. */
+const dashed = (compact: string) => `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6)}`;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -29,9 +31,10 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'cycle-cli-'));
   const root = await createAdmin(t);
   members = await buildNetwork(t, root, [-1, 0, 1, 2]);
-  // The exchange's copy-trading commission of the three lower members over two days.
+  // The exchange's copy-trading commission of the three lower members over three days.
   for (const [k, m] of members.slice(1).entries())
     simulator.state.setCommissionRows(m.bingxUid, [
+      { day: day(3), extCopyTradingVolume: '1000', extCopyCommissionVolume: `${k + 1}.5` },
       { day: day(2), extCopyTradingVolume: '1000', extCopyCommissionVolume: `${k + 1}.5` },
       { day: day(1), extCopyTradingVolume: '1000', extCopyCommissionVolume: '0.25' },
     ]);
@@ -62,9 +65,11 @@ describe('a cycle from the exchange', () => {
     const request = { db: t.db, exchange, from: day(2), to: day(1), now: t.clock.now };
     const cycle = await runExchangeCycle(request);
     expect(cycle).toMatchObject({
-      status: 'COMPLETED',
+      status: 'PAID',
       source: 'EXCHANGE',
       periodLabel: `exchange-${day(2)}-${day(1)}`,
+      periodStart: dashed(day(2)),
+      periodEnd: dashed(day(1)),
       paidRows: 3,
     });
     const inputs = await t.db.execute<{ user_id: string; amount: string }>(
@@ -77,8 +82,12 @@ describe('a cycle from the exchange', () => {
         [members[3]!.id, '3.75'],
       ]),
     );
+    // The same days again: the same data, refused; nothing is paid twice.
     const rewards = await rewardCount();
-    expect((await runExchangeCycle(request)).id).toBe(cycle.id);
+    await expect(runExchangeCycle(request)).rejects.toMatchObject({
+      code: 'CYCLE_ALREADY_IMPORTED',
+      data: { cycle: cycle.number },
+    });
     expect(await rewardCount()).toBe(rewards);
   });
 });
@@ -91,25 +100,51 @@ describe('npm run cli -- import-cycle', () => {
       file,
       `\uFEFFuid,amount\r\n${rows.join('\r\n')}\r\n55555555555,3\r\n${members[0]!.bingxUid},oops\r\n`,
     );
-    const first = await cli(['import-cycle', '--file', file, '--period', '2025-03']);
+    const days = ['--start', dashed(day(5)), '--end', dashed(day(4))];
+    const first = await cli(['import-cycle', '--file', file, '--name', '2025-03', ...days]);
     expect(first.err).toBe('');
     expect(first.code).toBe(0);
     expect(first.out).toContain('PAYING');
-    expect(first.out).toMatch(/Cycle #\d+ \(2025-03\): COMPLETED/);
+    expect(first.out).toMatch(
+      new RegExp(`Cycle #\\d+ \\(2025-03, ${dashed(day(5))} to ${dashed(day(4))}\\): PAID`),
+    );
     expect(first.out).toContain('line 6: 55555555555');
     expect(first.out).toMatch(/line 7: invalid amount/);
     expect(first.out).toMatch(/rewards created: {2}6 /);
     const rewards = await rewardCount();
 
-    const again = await cli(['import-cycle', '--file', file, '--period', '2025-03']);
-    expect(again.code).toBe(0);
-    expect(again.out).toMatch(/Cycle #\d+ \(2025-03\): COMPLETED/);
+    const again = await cli(['import-cycle', '--file', file, '--name', 'March again', ...days]);
+    expect(again).toMatchObject({ code: 1, err: expect.stringContaining('CYCLE_ALREADY_IMPORTED') });
     expect(await rewardCount()).toBe(rewards);
+  });
+
+  it('refuses UIDs already paid for some of the days, naming them, and pays only the new rows with --only-new', async () => {
+    // The first CLI test paid every member for day(5) to day(4); this file covers day(4) to day(3).
+    const file = path.join(dir, 'overlap.csv');
+    await writeFile(file, `${members[1]!.bingxUid},20\n${members[2]!.bingxUid},30\n`);
+    const days = ['--start', dashed(day(4)), '--end', dashed(day(3))];
+    const refused = await cli(['import-cycle', '--file', file, ...days]);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('CYCLE_PERIOD_OVERLAP');
+    expect(refused.err).toContain(`line 1: UID ${members[1]!.bingxUid} paid by cycle #`);
+    expect(refused.err).toContain(`for ${dashed(day(4))} to ${dashed(day(4))}`);
+    expect(refused.err).toContain('--only-new');
+    const rewards = await rewardCount();
+
+    // A file with one row already paid for day(4) and one of a member no cycle paid yet.
+    const mixed = path.join(dir, 'mixed.csv');
+    const [fresh] = await buildNetwork(t, { id: members[3]!.id }, [-1]);
+    await writeFile(mixed, `${members[1]!.bingxUid},20\n${fresh!.bingxUid},40\n`);
+    const paid = await cli(['import-cycle', '--file', mixed, '--only-new', ...days]);
+    expect(paid.code, paid.err).toBe(0);
+    expect(paid.out).toContain('members paid for: 1 (total 40 USDT)');
+    expect(paid.out).toContain('already paid:     1 (skipped)');
+    expect(await rewardCount()).toBeGreaterThan(rewards);
   });
 
   it('reads the exchange with --from-exchange', async () => {
     const res = await cli(
-      ['import-cycle', '--from-exchange', '--start', day(2), '--end', day(2), '--period', 'cli-exchange'],
+      ['import-cycle', '--from-exchange', '--start', day(3), '--end', day(3), '--name', 'cli-exchange'],
       {
         BINGX_BASE_URL: simulator.url,
         BINGX_API_KEY: credentials.apiKey,
@@ -117,7 +152,7 @@ describe('npm run cli -- import-cycle', () => {
       },
     );
     expect(res.err).toBe('');
-    expect(res.out).toMatch(/Cycle #\d+ \(cli-exchange\): COMPLETED/);
+    expect(res.out).toMatch(/Cycle #\d+ \(cli-exchange, \S+ to \S+\): PAID/);
     expect(res.out).toContain('members paid for: 3 (total 7.5 USDT)');
   });
 
@@ -126,15 +161,29 @@ describe('npm run cli -- import-cycle', () => {
       code: 1,
       err: expect.stringContaining('Missing --file'),
     });
-    expect(await cli(['import-cycle', '--file', path.join(dir, 'nope.csv')])).toMatchObject({
+    expect(
+      await cli([
+        'import-cycle',
+        '--file',
+        path.join(dir, 'nope.csv'),
+        '--start',
+        '2025-01-01',
+        '--end',
+        '2025-01-02',
+      ]),
+    ).toMatchObject({
       code: 1,
       err: expect.stringContaining('Cannot read'),
     });
     expect(
-      await cli(['import-cycle', '--from-exchange', '--start', '2025-01-01', '--end', '20250102']),
+      await cli(['import-cycle', '--from-exchange', '--start', '2025-02-30', '--end', '20250302']),
     ).toMatchObject({
       code: 1,
-      err: expect.stringContaining('YYYYMMDD'),
+      err: expect.stringContaining('YYYY-MM-DD'),
+    });
+    expect(await cli(['import-cycle', '--from-exchange', '--start', day(0), '--end', day(0)])).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('CYCLE_PERIOD_NOT_ENDED'),
     });
     const tooOld = await cli(
       ['import-cycle', '--from-exchange', '--start', '20000101', '--end', '20000102'],

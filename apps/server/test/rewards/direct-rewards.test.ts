@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emitSubscriptionPaid } from '../../src/features/onboarding/subscription-events';
 import { payDirectRewards } from '../../src/features/rewards/direct/pay-direct-rewards';
 import { writeSetting } from '../../src/features/settings/settings.repository';
+import { markNonCompliant } from '../support/member-facts';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createAdmin } from '../support/users';
 import { buildNetwork, chain, expectConsistentMoneyForAll } from './network';
@@ -124,9 +125,7 @@ describe('DIRECT rewards on a subscription payment', () => {
           {},
         ][i] ?? {},
     );
-    await t.db
-      .execute(sql`INSERT INTO member_compliance (user_id, compliant, non_compliant_since, last_checked_at)
-                           VALUES (${m[1]!.id}::uuid, false, now(), now())`);
+    await markNonCompliant(t.db, [m[1]!.id], t.clock.now());
     await paid(m[6]!.id, 1);
     expect(await directRewardsFrom(m[6]!.id)).toEqual([
       { user_id: m[1]!.id, level: 5, amount: '0.2', percent: '2', master: '10', cycle: 1, status: 'LOCKED' },

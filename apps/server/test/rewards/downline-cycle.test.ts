@@ -1,10 +1,12 @@
-import { DEFAULT_DOWNLINE_REWARD_RATES, MAX_LEVEL } from '@app/contract';
+import { DEFAULT_DOWNLINE_REWARD_RATES, errorText, MAX_LEVEL } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recoverInterruptedCycles, tryCycleSession } from '../../src/features/rewards/cycles/cycle-lock';
-import { rowReasons } from '../../src/features/rewards/cycles/cycle-rows';
-import { runDownlineCycle } from '../../src/features/rewards/cycles/run-downline-cycle';
+import { checkRows, contentHash, rowReasons } from '../../src/features/rewards/cycles/cycle-rows';
+import { runDownlineCycle, startDownlineCycle } from '../../src/features/rewards/cycles/run-downline-cycle';
 import { createTestApp, type TestApp } from '../support/create-test-app';
+import { week } from '../support/cycle-periods';
+import { markNonCompliant } from '../support/member-facts';
 import { createAdmin } from '../support/users';
 import {
   buildNetwork,
@@ -28,7 +30,7 @@ const parents = Array.from({ length: SIZE }, (_, i) =>
 const LOCKED = 30;
 const DISABLED = 31;
 const UNVERIFIED = 32; // earns nothing, and its own amount is refused
-const EXPIRED = 33; // subscription ended: same
+const EXPIRED = 33; // subscription ended before the cycles' periods: same
 const DELETED = 34;
 const NON_COMPLIANT = [5, 40];
 
@@ -36,18 +38,21 @@ beforeAll(async () => {
   t = await createTestApp();
   const root = await createAdmin(t);
   const past = new Date(t.clock.now().getTime() - DAY_MS);
+  const longAgo = new Date(t.clock.now().getTime() - 90 * DAY_MS);
   members = await buildNetwork(t, root, parents, (i) => ({
     ...(i === LOCKED ? { status: 'LOCKED' as const } : {}),
     ...(i === DISABLED ? { status: 'DISABLED' as const } : {}),
     ...(i === UNVERIFIED ? { isEmailVerified: false } : {}),
-    ...(i === EXPIRED ? { subscriptionExpiresAt: past } : {}),
+    ...(i === EXPIRED ? { subscriptionExpiresAt: longAgo } : {}),
     ...(i === DELETED ? { deletedAt: past } : {}),
   }));
-  for (const i of NON_COMPLIANT)
-    await t.db
-      .execute(sql`INSERT INTO member_compliance (user_id, compliant, non_compliant_since, last_checked_at)
-                           VALUES (${members[i]!.id}::uuid, false, now(), now())`);
+  await markNonCompliant(
+    t.db,
+    NON_COMPLIANT.map((i) => members[i]!.id),
+    t.clock.now(),
+  );
 });
+
 afterAll(() => t.close());
 
 /** An amount per member with up to 18 decimals (some tiny, so rounding to 8 decimals matters). */
@@ -62,13 +67,14 @@ const amountOf = (i: number) =>
  */
 function referenceRewards(paid: NetMember[], percentByLevel: Map<number, string>) {
   const byId = new Map(members.map((m) => [m.id, m]));
-  const now = t.clock.now();
+  // Subscribed during the period: test members' subscriptions start long before it (member-facts.ts).
+  const periodStart = new Date(`${week(1).start}T00:00:00Z`);
   const earns = (m: NetMember) =>
     m.status === 'ACTIVE' &&
     !m.deletedAt &&
     !m.isAdmin &&
     m.isEmailVerified &&
-    m.subscriptionExpiresAt! > now;
+    m.subscriptionExpiresAt! > periodStart;
   const expected = new Map<string, { amount: string; status: string }>();
   for (const source of paid) {
     let upline = source.referredById ? byId.get(source.referredById) : undefined;
@@ -100,8 +106,9 @@ async function rewardsOfCycle(cycle: number) {
 
 const rowsFor = (list: NetMember[]) =>
   list.map((m, k) => ({ line: k + 2, uid: m.bingxUid, amount: amountOf(m.index) }));
-const run = (periodLabel: string | undefined, rows: { line: number; uid: string; amount: string }[]) =>
-  runDownlineCycle({ db: t.db, periodLabel, rows, source: 'CSV', now: t.clock.now });
+type Rows = { line: number; uid: string; amount: string }[];
+const run = (period: { start: string; end: string }, rows: Rows, options: { name?: string } = {}) =>
+  runDownlineCycle({ db: t.db, period, name: options.name, rows, source: 'CSV', now: t.clock.now });
 const count = async (table: 'rewards' | 'ledger_entries' | 'cycle_inputs') =>
   Number((await t.db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM ${sql.raw(table)}`)).rows[0]?.n);
 
@@ -115,7 +122,7 @@ describe('a DOWNLINE cycle over a network', () => {
       { line: 401, uid: members[3]!.bingxUid, amount: '1' }, // duplicate
       { line: 402, uid: 'x1', amount: '1' },
     ]);
-    const cycle = await run('2025-05', rows);
+    const cycle = await run(week(1), rows, { name: '2025-05' });
 
     const refused = [UNVERIFIED, EXPIRED, DELETED];
     const paid = members.filter((m) => !refused.includes(m.index));
@@ -131,9 +138,11 @@ describe('a DOWNLINE cycle over a network', () => {
     expect(fromDeepest).toHaveLength(MAX_LEVEL);
 
     expect(cycle).toMatchObject({
-      status: 'COMPLETED',
+      status: 'PAID',
       number: 1,
       periodLabel: '2025-05',
+      periodStart: week(1).start,
+      periodEnd: week(1).end,
       totalRows: SIZE + 3,
       paidRows: paid.length,
       unknownCount: 1,
@@ -144,7 +153,7 @@ describe('a DOWNLINE cycle over a network', () => {
     expect(cycle.report.rejectedRows).toEqual(
       [
         { line: UNVERIFIED + 2, reason: 'the member has not verified their e-mail' },
-        { line: EXPIRED + 2, reason: 'the member has no paid subscription' },
+        { line: EXPIRED + 2, reason: 'the member had no paid subscription during the period' },
         { line: DELETED + 2, reason: "the member's account is deleted" },
         { line: 401, reason: rowReasons.duplicate(5) },
         { line: 402, reason: rowReasons.uid },
@@ -164,18 +173,20 @@ describe('a DOWNLINE cycle over a network', () => {
     expect(await expectConsistentMoneyForAll(t.db)).toBe(recipients.size);
   });
 
-  it('pays nothing twice: the same period again answers the first run', async () => {
+  it('pays nothing twice: the same data again is refused whatever its name, days or file layout', async () => {
     const before = {
       rewards: await count('rewards'),
       ledger: await count('ledger_entries'),
       inputs: await count('cycle_inputs'),
     };
-    // The same rows on other lines are the same data.
-    const again = await run(
-      '2025-05',
+    // The same rows on other lines, under another name and other days (the order of a file does
+    // not matter either: the data's fingerprint sorts the rows, see cycle-csv.test.ts).
+    const again = run(
+      week(5),
       firstRows.map((r) => ({ ...r, line: r.line + 10 })),
+      { name: 'May again' },
     );
-    expect(again).toMatchObject({ number: 1, status: 'COMPLETED' });
+    await expect(again).rejects.toMatchObject({ code: 'CYCLE_ALREADY_IMPORTED', data: { cycle: 1 } });
     expect({
       rewards: await count('rewards'),
       ledger: await count('ledger_entries'),
@@ -183,47 +194,55 @@ describe('a DOWNLINE cycle over a network', () => {
     }).toEqual(before);
   });
 
-  it('names a period after its data when no name is given, so the same file twice is one period', async () => {
-    const rows = rowsFor(members.slice(100, 110));
-    const first = await run(undefined, rows);
-    const rewards = await count('rewards');
-    const second = await run(undefined, [...rows].reverse());
-    expect(second.id).toBe(first.id);
-    expect(first.periodLabel).toMatch(/^csv-[0-9a-f]{16}$/);
-    expect(await count('rewards')).toBe(rewards);
+  it('names a cycle after its days when no name is given', async () => {
+    const first = await run(week(2), rowsFor(members.slice(100, 110)));
+    expect(first).toMatchObject({ status: 'PAID', periodLabel: `${week(2).start} to ${week(2).end}` });
   });
 
-  it('refuses other data for a distributed period', async () => {
-    await expect(run('2025-05', rowsFor(members.slice(0, 3)))).rejects.toMatchObject({
-      code: 'CYCLE_PERIOD_CONFLICT',
+  it('follows the same data being paid elsewhere: two imports at once pay once, both get its result', async () => {
+    const rows = rowsFor(members.slice(40, 100));
+    const rewards = await count('rewards');
+    let reachedRecording!: () => void;
+    const recording = new Promise<void>((resolve) => (reachedRecording = resolve));
+    let finishRecording!: () => void;
+    const held = new Promise<void>((resolve) => (finishRecording = resolve));
+    const a = await startDownlineCycle({
+      db: t.db,
+      period: week(3),
+      rows,
+      source: 'CSV',
+      now: t.clock.now,
+      onProgress: async ({ phase }) => {
+        if (phase !== 'RECORDING') return;
+        reachedRecording();
+        await held; // the first run's transaction stays open here
+      },
     });
-  });
-
-  it('runs one cycle at a time: the same period twice at once pays once, both get its result', async () => {
-    const rows = rowsFor(members.slice(40, 200));
-    const rewards = await count('rewards');
-    const [a, b] = await Promise.all([run('2025-06', rows), run('2025-06', rows)]);
-    expect(a.id).toBe(b.id);
-    expect(a.status).toBe('COMPLETED');
-    expect(b.status).toBe('COMPLETED');
-    expect(await count('rewards')).toBe(rewards + a.rewardsCreated);
+    await recording;
+    const b = await startDownlineCycle({ db: t.db, period: week(3), rows, source: 'CSV', now: t.clock.now });
+    expect(b).toMatchObject({ existing: true, cycle: { id: a.cycle.id } });
+    finishRecording();
+    const [doneA, doneB] = await Promise.all([a.finished, b.finished]);
+    expect(doneA).toMatchObject({ id: a.cycle.id, status: 'PAID' });
+    expect(doneB).toMatchObject({ id: a.cycle.id, status: 'PAID' });
+    expect(await count('rewards')).toBe(rewards + doneA.rewardsCreated);
     const made = await t.db.execute<{ n: string }>(
-      sql`SELECT count(*) AS n FROM rewards WHERE cycle = ${a.number}`,
+      sql`SELECT count(*) AS n FROM rewards WHERE cycle = ${doneA.number}`,
     );
-    expect(Number(made.rows[0]?.n)).toBe(a.rewardsCreated);
+    expect(Number(made.rows[0]?.n)).toBe(doneA.rewardsCreated);
   });
 
   it('refuses another period while one runs (CYCLE_IN_PROGRESS)', async () => {
     const other = await tryCycleSession(t.db); // as a run on another instance would hold it
     expect(other).not.toBeNull();
     try {
-      await expect(run('2025-08', rowsFor(members.slice(0, 10)))).rejects.toMatchObject({
+      await expect(run(week(4), rowsFor(members.slice(0, 10)))).rejects.toMatchObject({
         code: 'CYCLE_IN_PROGRESS',
       });
     } finally {
       await other!.release();
     }
-    expect((await run('2025-08', rowsFor(members.slice(0, 10)))).status).toBe('COMPLETED');
+    expect((await run(week(4), rowsFor(members.slice(0, 10)))).status).toBe('PAID');
   });
 
   it('numbers cycles in order and dates rewards by the run', async () => {
@@ -241,43 +260,57 @@ describe('a cycle that fails', () => {
     await t.db.execute(
       sql`UPDATE settings SET value = '[{"level":1,"percent":"10"}]'::jsonb WHERE key = 'downlineRewardRates'`,
     );
-    const rows = rowsFor(members.slice(0, 50));
-    await expect(run('2025-09', rows)).rejects.toThrow(/add up to 15%/);
+    const rows = rowsFor(members.slice(200, 250));
+    await expect(run(week(6), rows, { name: '2025-09' })).rejects.toMatchObject({
+      code: 'REWARD_RATES_INVALID',
+      message: expect.stringContaining('add up to 15%'),
+    });
     const [failed] = (
-      await t.db.execute<{ status: string; error: string; number: number }>(
-        sql`SELECT status, error, number FROM cycles WHERE period_label = '2025-09'`,
+      await t.db.execute<{ status: string; error: string; error_code: string; number: number }>(
+        sql`SELECT status, error, error_code, number FROM cycles WHERE period_label = '2025-09'`,
       )
     ).rows;
-    expect(failed).toMatchObject({ status: 'FAILED', error: expect.stringContaining('add up to 15%') });
+    expect(failed).toMatchObject({
+      status: 'FAILED',
+      error_code: 'REWARD_RATES_INVALID',
+      error: expect.stringContaining('add up to 15%'),
+    });
     expect(await count('rewards')).toBe(rewards);
     expect(await count('ledger_entries')).toBe(ledger);
 
     await t.db.execute(
       sql`UPDATE settings SET value = ${JSON.stringify(DEFAULT_DOWNLINE_REWARD_RATES)}::jsonb WHERE key = 'downlineRewardRates'`,
     );
-    const retried = await run('2025-09', rows);
-    expect(retried).toMatchObject({ status: 'COMPLETED', number: failed!.number, error: null });
+    const retried = await run(week(6), rows, { name: '2025-09' });
+    expect(retried).toMatchObject({ status: 'PAID', number: failed!.number, error: null, errorCode: null });
     expect(retried.rewardsCreated).toBeGreaterThan(0);
     await expectConsistentMoneyForAll(t.db);
   });
 });
 
 describe('a cycle interrupted by a crash', () => {
-  it('is found RUNNING with nobody holding it, marked FAILED, and its period runs again', async () => {
+  it('is found RUNNING with nobody holding it, marked FAILED, and the same import runs again', async () => {
+    const rows = rowsFor(members.slice(250, 270));
+    const hash = contentHash(checkRows(rows).accepted);
     // What a killed run leaves: the committed claim, nothing else (its transaction died with it).
-    await t.db.execute(sql`INSERT INTO cycles (number, period_label, source, status, content_hash, started_at)
-                           VALUES (99, '2025-10', 'CSV', 'RUNNING', 'x', now())`);
+    await t.db
+      .execute(sql`INSERT INTO cycles (number, period_label, period_start, period_end, source, status, content_hash, started_at)
+                           VALUES (99, '2025-10', ${week(7).start}, ${week(7).end}, 'CSV', 'RUNNING', ${hash}, now())`);
     const held = await tryCycleSession(t.db);
     expect(await recoverInterruptedCycles(t.db, t.clock.now())).toBe(0); // a run holds the lock: hands off
     await held!.release();
     expect(await recoverInterruptedCycles(t.db, t.clock.now())).toBe(1);
     const [row] = (
-      await t.db.execute<{ status: string; error: string }>(
-        sql`SELECT status, error FROM cycles WHERE period_label = '2025-10'`,
+      await t.db.execute<{ status: string; error_code: string; error: string }>(
+        sql`SELECT status, error_code, error FROM cycles WHERE period_label = '2025-10'`,
       )
     ).rows;
-    expect(row).toMatchObject({ status: 'FAILED', error: expect.stringContaining('Interrupted') });
-    const again = await run('2025-10', rowsFor(members.slice(0, 20)));
-    expect(again).toMatchObject({ status: 'COMPLETED', number: 99 });
+    expect(row).toMatchObject({
+      status: 'FAILED',
+      error_code: 'CYCLE_INTERRUPTED',
+      error: errorText('CYCLE_INTERRUPTED'),
+    });
+    const again = await run(week(7), rows);
+    expect(again).toMatchObject({ status: 'PAID', number: 99 });
   });
 });

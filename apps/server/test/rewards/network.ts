@@ -5,6 +5,7 @@ import { getBalances } from '../../src/features/ledger/get-balances';
 import { placeUnderReferrer } from '../../src/features/network/place-under-referrer';
 import type { DbOrTx } from '../../src/infra/db/client';
 import type { TestApp } from '../support/create-test-app';
+import { markCompliant, recordPaidPeriod } from '../support/member-facts';
 
 const YEAR_MS = 365 * 86_400_000;
 let uidCounter = 0;
@@ -20,8 +21,9 @@ export interface NetMember extends UserRow {
 
 /**
  * Members in one transaction, each under the member `parents[i]` names (an earlier index) or
- * under `root` (-1): verified, a paid subscription for a year, a linked UID. `shape(i)` changes a
- * member's account (status, flags) before it is placed.
+ * under `root` (-1): verified, a paid subscription (support/member-facts.ts: the last 400 days and
+ * the next year), a linked UID found compliant now. `shape(i)` changes a member's account (status,
+ * flags) before it is placed.
  */
 export async function buildNetwork(
   t: TestApp,
@@ -48,8 +50,14 @@ export async function buildNetwork(
         ...shape(i),
       });
       await placeUnderReferrer(tx, row.id, referrer.id);
+      await recordPaidPeriod(tx, row);
       members.push({ ...row, index: i, bingxUid: row.bingxUid ?? '' });
     }
+    await markCompliant(
+      tx,
+      members.filter((m) => m.bingxUid).map((m) => m.id),
+      now,
+    );
     return members;
   });
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDownlineCycle } from '../../src/features/rewards/cycles/run-downline-cycle';
 import { payDirectRewards } from '../../src/features/rewards/direct/pay-direct-rewards';
+import { daysAgo } from '../support/cycle-periods';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createAdmin, createMember, type TestUser } from '../support/users';
 import { buildNetwork, type NetMember } from './network';
@@ -27,7 +28,8 @@ beforeAll(async () => {
   t.clock.advance(60_000);
   await runDownlineCycle({
     db: t.db,
-    periodLabel: '2025-04',
+    period: daysAgo(20),
+    name: '2025-04',
     rows: downline.map((m, i) => ({ line: i + 1, uid: m.bingxUid, amount: String(100 * (i + 1)) })),
     source: 'CSV',
     now: t.clock.now,
@@ -189,20 +191,22 @@ describe('GET /rewards/user/by-cycle', () => {
 describe('admin cycles over the API', () => {
   const csvFor = (members: NetMember[], extra = '') =>
     `uid,amount\r\n${members.map((m, i) => `${m.bingxUid},${i + 1}.5`).join('\r\n')}${extra}`;
+  const days = (n: number) => ({ periodStart: daysAgo(n).start, periodEnd: daysAgo(n).end });
 
   it('imports a CSV and answers the report with unknown UIDs and rejected rows by line', async () => {
     const csv = csvFor(downline, '\r\n123456789012,5\r\nnot-a-uid,1\r\n' + `${downline[0]!.bingxUid},9\r\n`);
     const res = await t.post('/api/rewards/admin/cycles', {
       token: admin.token,
-      body: { csv, period: '2025-05' },
+      body: { csv, period: '2025-05', ...days(10) },
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       cycle: 2,
       period: '2025-05',
+      ...days(10),
       source: 'CSV',
-      status: 'COMPLETED',
-      progress: { phase: 'COMPLETED', processedRows: 7, totalRows: 7 },
+      status: 'PAID',
+      progress: { phase: 'PAID', processedRows: 7, totalRows: 7 },
       totals: { totalRows: 7, paidRows: 4, unknownCount: 1, rejectedCount: 2, rewardsCreated: 7 },
       unknownUids: [{ line: 6, uid: '123456789012' }],
       rejectedRows: [
@@ -211,17 +215,35 @@ describe('admin cycles over the API', () => {
       ],
       error: null,
     });
+    // The same file again, whatever its name: refused, naming the cycle that paid it.
     const again = await t.post('/api/rewards/admin/cycles', {
       token: admin.token,
-      body: { csv, period: '2025-05' },
+      body: { csv, period: 'May, corrected', ...days(10) },
     });
-    expect(again.body.data).toMatchObject({ _id: res.body.data._id, totals: { rewardsCreated: 7 } });
-    const conflict = await t.post('/api/rewards/admin/cycles', {
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({
+      message: 'CYCLE_ALREADY_IMPORTED',
+      data: { _id: res.body.data._id, cycle: 2 },
+    });
+    // Other data for UIDs already paid for these days: refused, naming the UIDs and the days.
+    const overlap = await t.post('/api/rewards/admin/cycles', {
       token: admin.token,
-      body: { csv: csvFor(downline.slice(1)), period: '2025-05' },
+      body: { csv: csvFor(downline.slice(1)), ...days(10) },
     });
-    expect(conflict.status).toBe(409);
-    expect(conflict.body.message).toBe('CYCLE_PERIOD_CONFLICT');
+    expect(overlap.status).toBe(409);
+    expect(overlap.body).toMatchObject({
+      message: 'CYCLE_PERIOD_OVERLAP',
+      data: {
+        count: 3,
+        rows: downline.slice(1).map((m, i) => ({
+          line: i + 2,
+          uid: m.bingxUid,
+          cycle: 2,
+          from: daysAgo(10).start,
+          to: daysAgo(10).end,
+        })),
+      },
+    });
 
     const listed = await t.get('/api/rewards/admin/cycles', { token: admin.token });
     expect(listed.body.data.cycles.map((c: { cycle: number }) => c.cycle)).toEqual([2, 1]);
@@ -235,12 +257,15 @@ describe('admin cycles over the API', () => {
     expect(lines.length).toBeGreaterThan(64 * 1024);
     const res = await t.post('/api/rewards/admin/cycles', {
       token: admin.token,
-      body: { csv: lines, period: 'big' },
+      body: { csv: lines, period: 'big', ...days(30) },
     });
     expect(res.status).toBe(200);
     expect(res.body.data.totals).toMatchObject({ totalRows: 6000, unknownCount: 6000, paidRows: 0 });
     expect(res.body.data.unknownUids).toHaveLength(1000);
-    const empty = await t.post('/api/rewards/admin/cycles', { token: admin.token, body: { csv: '' } });
+    const empty = await t.post('/api/rewards/admin/cycles', {
+      token: admin.token,
+      body: { csv: '', ...days(31) },
+    });
     expect(empty.status).toBe(400);
   });
 
@@ -253,7 +278,7 @@ describe('admin cycles over the API', () => {
     try {
       answered = await t.post('/api/rewards/admin/cycles', {
         token: admin.token,
-        body: { csv: csvFor(downline), period: '2025-06' },
+        body: { csv: csvFor(downline), period: '2025-06', ...days(11) },
       });
       expect(answered.body.data).toMatchObject({
         status: 'RUNNING',
@@ -266,7 +291,7 @@ describe('admin cycles over the API', () => {
       // Another period meanwhile is refused.
       const busy = await t.post('/api/rewards/admin/cycles', {
         token: admin.token,
-        body: { csv: csvFor(downline.slice(1)), period: '2025-07' },
+        body: { csv: csvFor(downline.slice(1)), period: '2025-07', ...days(12) },
       });
       expect(busy.status).toBe(409);
       expect(busy.body.message).toBe('CYCLE_IN_PROGRESS');
@@ -279,7 +304,7 @@ describe('admin cycles over the API', () => {
         token: admin.token,
       });
       if (polled.body.data.status !== 'RUNNING') {
-        expect(polled.body.data).toMatchObject({ status: 'COMPLETED', totals: { rewardsCreated: 7 } });
+        expect(polled.body.data).toMatchObject({ status: 'PAID', totals: { rewardsCreated: 7 } });
         return;
       }
       await new Promise((resolve) => setTimeout(resolve, 100));

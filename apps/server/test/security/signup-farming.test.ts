@@ -7,6 +7,7 @@ import { creditTransfer } from '../../src/features/onboarding/subscription/credi
 import { runDownlineCycle } from '../../src/features/rewards/cycles/run-downline-cycle';
 import { payDirectRewards } from '../../src/features/rewards/direct/pay-direct-rewards';
 import { accountRateLimits } from '../../src/features/accounts/rate-limits';
+import { daysAgo } from '../support/cycle-periods';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createAdmin, type TestUser } from '../support/users';
 import { registration } from '../accounts/account-helpers';
@@ -91,7 +92,8 @@ describe('rewards only for members with a verified e-mail and a paid subscriptio
   });
   afterAll(() => t.close());
 
-  const past = () => new Date(t.clock.now().getTime() - DAY_MS);
+  // Before the cycle's period below: a DOWNLINE source is judged by its subscription during the period.
+  const past = () => new Date(t.clock.now().getTime() - 30 * DAY_MS);
   const unpaid: Partial<NewUser> = { subscriptionPaidAt: null, subscriptionExpiresAt: null };
   const unverifiedButPaid: Partial<NewUser> = { isEmailVerified: false };
   const expired = (): Partial<NewUser> => ({ subscriptionPaidAt: past(), subscriptionExpiresAt: past() });
@@ -175,7 +177,8 @@ describe('rewards only for members with a verified e-mail and a paid subscriptio
       const rows = [5, 6, 7, 8].map((i, k) => ({ line: k + 2, uid: m[i]!.bingxUid, amount: '100' }));
       cycle = await runDownlineCycle({
         db: t.db,
-        periodLabel: 'farming-1',
+        period: daysAgo(2),
+        name: 'farming-1',
         rows,
         source: 'CSV',
         now: t.clock.now,
@@ -183,7 +186,7 @@ describe('rewards only for members with a verified e-mail and a paid subscriptio
     });
 
     it('pays for a qualifying member only the uplines that are verified and paid up', async () => {
-      expect(cycle.status).toBe('COMPLETED');
+      expect(cycle.status).toBe('PAID');
       expect(await rewardsFrom(m[5]!, 'DOWNLINE')).toEqual([
         { userId: m[4]!.id, level: 1 },
         { userId: m[0]!.id, level: 5 },
@@ -196,8 +199,8 @@ describe('rewards only for members with a verified e-mail and a paid subscriptio
       expect(cycle).toMatchObject({ paidRows: 1, rejectedCount: 3 });
       expect(cycle.report.rejectedRows).toEqual([
         { line: 3, reason: 'the member has not verified their e-mail' },
-        { line: 4, reason: 'the member has no paid subscription' },
-        { line: 5, reason: 'the member has no paid subscription' },
+        { line: 4, reason: 'the member had no paid subscription during the period' },
+        { line: 5, reason: 'the member had no paid subscription during the period' },
       ]);
     });
   });

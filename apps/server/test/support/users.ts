@@ -5,6 +5,7 @@ import { hashPassword } from '../../src/features/accounts/password';
 import { createSession } from '../../src/features/accounts/sessions';
 import { placeUnderReferrer } from '../../src/features/network/place-under-referrer';
 import type { TestApp } from './create-test-app';
+import { markCompliant, recordPaidPeriod } from './member-facts';
 
 export const TEST_PASSWORD = 'Str0ng!Passw0rd';
 let cachedHash: Promise<string> | undefined;
@@ -19,6 +20,11 @@ export interface TestUserOptions {
   referrer?: { id: string };
   /** A paid subscription (until next year) and a linked exchange UID: member pages open. */
   onboarded?: boolean;
+  /**
+   * A recent exchange check found the member compliant, so rewards are credited rather than
+   * locked (default: when onboarded).
+   */
+  compliant?: boolean;
 }
 
 export interface TestUser extends UserRow {
@@ -52,6 +58,8 @@ export async function createTestUser(t: TestApp, options: TestUserOptions = {}):
       subscriptionExpiresAt: onboarded ? new Date(now.getTime() + 365 * 86_400_000) : null,
     });
     if (options.referrer) await placeUnderReferrer(tx, row.id, options.referrer.id);
+    await recordPaidPeriod(tx, row);
+    if (options.compliant ?? onboarded) await markCompliant(tx, [row.id], now);
     return row;
   });
   // A session is only handed out to ACTIVE accounts; others get one made before their state changed.

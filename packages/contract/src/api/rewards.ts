@@ -9,6 +9,7 @@ import {
 import { defineEndpoint } from '../endpoint';
 import {
   adminRewardSchema,
+  cyclePreviewSchema,
   idSchema,
   pageInfoSchema,
   rewardCycleSchema,
@@ -20,6 +21,7 @@ import {
   rewardTypeSchema,
   userRefSchema,
 } from '../entities';
+import { cyclePeriodShape, withCyclePeriodRules } from '../validation/cycle-period';
 import { levelQuery, limitQuery, pageQuery, searchQuery, sortQuery } from './common';
 
 /** Rewards: balances, a member's reward history, the admin list and distribution cycles. */
@@ -84,16 +86,44 @@ export const adminRewards = defineEndpoint({
 /** Largest CSV accepted through the API; bigger imports go through `npm run cli -- import-cycle`. */
 export const CYCLE_CSV_MAX_LENGTH = 5_000_000;
 
+const cycleCsvSchema = z
+  .string()
+  .min(1, 'The CSV file is empty')
+  .max(CYCLE_CSV_MAX_LENGTH, 'The CSV file is too large');
+
+/** The body of a preview: the file and the days it pays for. */
+export const cyclePreviewBodySchema = withCyclePeriodRules(
+  z.strictObject({ csv: cycleCsvSchema, ...cyclePeriodShape }),
+);
+
+export const previewRewardCycle = defineEndpoint({
+  method: 'POST',
+  path: '/rewards/admin/cycles/preview',
+  access: 'admin',
+  summary:
+    'What a DOWNLINE cycle from this CSV would pay, without paying: rows to pay, rows already paid, unknown UIDs, total per level',
+  tag,
+  body: cyclePreviewBodySchema,
+  data: cyclePreviewSchema,
+});
+
 export const importRewardCycle = defineEndpoint({
   method: 'POST',
   path: '/rewards/admin/cycles',
   access: 'admin',
-  summary: 'Start a DOWNLINE cycle from a CSV of `uid,amount` rows; idempotent per content',
+  summary:
+    'Pay a DOWNLINE cycle from a CSV of `uid,amount` rows for the days periodStart-periodEnd; the same data, or a UID already paid for one of those days, is never paid twice',
   tag,
-  body: z.strictObject({
-    csv: z.string().min(1, 'The CSV file is empty').max(CYCLE_CSV_MAX_LENGTH, 'The CSV file is too large'),
-    period: z.string().trim().min(1).max(64).optional(),
-  }),
+  body: withCyclePeriodRules(
+    z.strictObject({
+      csv: cycleCsvSchema,
+      ...cyclePeriodShape,
+      /** Display name; the days are the cycle's identity. */
+      period: z.string().trim().min(1).max(64).optional(),
+      /** Pay only the rows not paid yet for these days (as the preview listed them). */
+      skipAlreadyPaid: z.boolean().optional(),
+    }),
+  ),
   data: rewardCycleSchema,
 });
 

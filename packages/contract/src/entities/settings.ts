@@ -37,6 +37,11 @@ export const adminSettingsSchema = z.object({
   directRewardRates: z.array(levelRateSchema),
   /** DOWNLINE: share of a member's profit-share amount per upline level; adds up to 15 %. */
   downlineRewardRates: z.array(levelRateSchema),
+  /**
+   * Hours a compliant exchange check counts: an upline whose last check is older (or who has no
+   * linked UID, or was never checked) is not confirmed compliant and earns LOCKED rewards.
+   */
+  complianceCheckMaxAgeHours: countSchema,
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
@@ -67,6 +72,9 @@ export const DEFAULT_DOWNLINE_REWARD_RATES = [
   '0.4',
 ].map((percent, i) => ({ level: i + 1, percent }));
 
+/** Three days: the job re-checks compliant members daily, so two missed checks are tolerated. */
+export const DEFAULT_COMPLIANCE_CHECK_MAX_AGE_HOURS = 72;
+
 /** Defaults from admin section 9; alert defaults are not shown there and chosen here. */
 export const DEFAULT_ADMIN_SETTINGS = {
   emailNotifications: true,
@@ -81,4 +89,5 @@ export const DEFAULT_ADMIN_SETTINGS = {
   subscriptionPeriodDays: DEFAULT_SUBSCRIPTION_PERIOD_DAYS,
   directRewardRates: DEFAULT_DIRECT_REWARD_RATES,
   downlineRewardRates: DEFAULT_DOWNLINE_REWARD_RATES,
+  complianceCheckMaxAgeHours: DEFAULT_COMPLIANCE_CHECK_MAX_AGE_HOURS,
 } as const;

@@ -11,3 +11,4 @@ export * from './otp';
 export * from './exchange-uid';
 export * from './settings';
 export * from './withdrawal-decision';
+export * from './cycle-period';

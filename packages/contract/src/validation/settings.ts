@@ -19,6 +19,7 @@ export const settingsMessages = {
   duplicateLevel: 'Each level may appear only once',
   directTotal: 'Subscription bonus rates must not add up to more than 100%',
   downlineTotal: 'Trading reward rates must add up to 15%',
+  complianceCheckMaxAge: 'A compliance check counts for 1 to 720 hours',
   empty: 'Nothing to update',
 } as const;
 
@@ -62,6 +63,11 @@ export const adminSettingsUpdateSchema = z
       (r) => compareDecimal(total(r), DOWNLINE_RATES_TOTAL_PERCENT) === 0,
       settingsMessages.downlineTotal,
     ),
+    complianceCheckMaxAgeHours: z
+      .number()
+      .int()
+      .min(1, settingsMessages.complianceCheckMaxAge)
+      .max(720, settingsMessages.complianceCheckMaxAge),
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, settingsMessages.empty);

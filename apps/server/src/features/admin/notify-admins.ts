@@ -4,12 +4,17 @@ import { enqueueMail, type MailContent } from '../../infra/mail';
 import { users } from '../accounts/accounts.schema';
 import { readSettings } from '../settings/settings.repository';
 
-/** Which alert: each has its own admin toggle under the "Email Notifications" master switch. */
-export type AdminAlert = 'registration' | 'withdrawal';
+/**
+ * Which alert: registrations and withdrawals have their own admin toggle under the "Email
+ * Notifications" master switch; operations alerts (something needs an operator, admin-alerts.ts)
+ * follow the master switch alone.
+ */
+export type AdminAlert = 'registration' | 'withdrawal' | 'operations';
 
 const ALERTS = {
   registration: { toggle: 'userRegistrationAlerts', mailKind: 'admin-new-registration' },
   withdrawal: { toggle: 'withdrawalAlerts', mailKind: 'admin-new-withdrawal' },
+  operations: { toggle: null, mailKind: 'admin-operations-alert' },
 } as const;
 
 /**
@@ -25,7 +30,7 @@ export async function notifyAdmins(
 ): Promise<number> {
   const { toggle, mailKind } = ALERTS[alert];
   const settings = await readSettings(tx);
-  if (!settings.emailNotifications || !settings[toggle]) return 0;
+  if (!settings.emailNotifications || (toggle !== null && !settings[toggle])) return 0;
   const admins = await tx
     .select({ email: users.email })
     .from(users)

@@ -28,6 +28,9 @@ export interface DemoCycle {
   periodLabel: string;
   /** Days before the seed's time that the cycle ran. */
   daysAgo: number;
+  /** The days it pays for, as days before the seed's day: from `startDaysAgo` to `endDaysAgo`. */
+  startDaysAgo: number;
+  endDaysAgo: number;
   rows: { line: number; uid: string; amount: string }[];
 }
 
@@ -102,6 +105,8 @@ export function demoCycles(members: DemoMember[]): DemoCycle[] {
     const rows = members
       .filter((m) => m.joinedDaysAgo > daysAgo)
       .map((m, line) => ({ line: line + 1, uid: m.uid, amount: demoAmount(m.index, number) }));
-    return { periodLabel: `demo-cycle-${number}`, daysAgo, rows };
+    // Each pays the days since the one before (the first: four weeks), up to the day before it ran.
+    const startDaysAgo = (DEMO_CYCLES_DAYS_AGO[i - 1] ?? daysAgo + 28) - 1;
+    return { periodLabel: `demo-cycle-${number}`, daysAgo, startDaysAgo, endDaysAgo: daysAgo + 1, rows };
   });
 }

@@ -1,3 +1,4 @@
+import { cycleDayOf } from '@app/contract';
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { parseUsdt } from '../../infra/chain';
@@ -9,6 +10,10 @@ import { placeUnderReferrer } from '../network/place-under-referrer';
 import { depositTransfers } from '../onboarding/onboarding.schema';
 import { creditTransfer } from '../onboarding/subscription/credit-transfer';
 import { onSubscriptionPaid } from '../onboarding/subscription-events';
+import { memberCompliance } from '../rewards/compliance/compliance.schema';
+import { recordComplianceCheck } from '../rewards/compliance/record-compliance-check';
+import { findCycleByContent } from '../rewards/cycles/claim-cycle';
+import { checkRows, contentHash } from '../rewards/cycles/cycle-rows';
 import { runDownlineCycle } from '../rewards/cycles/run-downline-cycle';
 import { payDirectRewards } from '../rewards/direct/pay-direct-rewards';
 import { readSetting } from '../settings/settings.repository';
@@ -42,7 +47,7 @@ export class NoRootAdminError extends Error {
  * The demo network of the embedded default: about 40 verified, onboarded members under the root
  * admin's code, each paying a subscription period through onboarding's crediting (so the real
  * engine pays their uplines' DIRECT rewards), then two DOWNLINE cycles through runDownlineCycle.
- * Every step is idempotent (members by e-mail, payments by their transfer id, cycles by period and
+ * Every step is idempotent (members by e-mail, payments by their transfer id, cycles by their
  * content), so a second run, or a run after an interrupted one, only completes what is missing.
  */
 export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<SeedDemoResult> {
@@ -51,6 +56,17 @@ export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<Se
   const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
 
   const { ids, newMembers } = await ensureMembers(db, plan, ago);
+  // The demo members' exchange accounts were checked when the seed first ran, and are compliant:
+  // their rewards are credited, not locked (features/rewards/README.md, "Earnings lock"). Later
+  // checks (the compliance job asks the local exchange) are kept.
+  const checked = await db
+    .select({ userId: memberCompliance.userId })
+    .from(memberCompliance)
+    .where(inArray(memberCompliance.userId, [...ids.values()]));
+  const alreadyChecked = new Set(checked.map((c) => c.userId));
+  for (const userId of ids.values())
+    if (!alreadyChecked.has(userId))
+      await recordComplianceCheck(db, { userId, status: { compliant: true, balanceUsdt: '250' }, now });
 
   // DIRECT rewards come from the rewards engine, inside each payment's crediting transaction.
   // The app's own handler may be registered too: payDirectRewards pays a period once either way.
@@ -81,13 +97,18 @@ export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<Se
   const cycles = [];
   for (const cycle of demoCycles(plan)) {
     const at = ago(cycle.daysAgo);
-    const row = await runDownlineCycle({
-      db,
-      rows: cycle.rows,
-      periodLabel: cycle.periodLabel,
-      source: 'CSV',
-      now: () => at,
-    });
+    const period = { start: cycleDayOf(ago(cycle.startDaysAgo)), end: cycleDayOf(ago(cycle.endDaysAgo)) };
+    const existing = await findCycleByContent(db, contentHash(checkRows(cycle.rows).accepted));
+    const row =
+      existing ??
+      (await runDownlineCycle({
+        db,
+        rows: cycle.rows,
+        period,
+        name: cycle.periodLabel,
+        source: 'CSV',
+        now: () => at,
+      }));
     cycles.push({
       number: row.number,
       periodLabel: row.periodLabel,

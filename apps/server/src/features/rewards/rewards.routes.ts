@@ -10,6 +10,8 @@ import { complianceJob } from './compliance/compliance-job';
 import { recoverInterruptedCycles } from './cycles/cycle-lock';
 import { checkCsv } from './cycles/cycle-rows';
 import { getCycle, listCycles, toRewardCycle } from './cycles/cycle-view';
+import { assertPeriodEnded } from './cycles/cycle-period';
+import { previewCycle } from './cycles/preview-cycle';
 import { startDownlineCycle } from './cycles/run-downline-cycle';
 import { payDirectRewards } from './direct/pay-direct-rewards';
 import { listUserRewards } from './queries/list-user-rewards';
@@ -39,7 +41,14 @@ export async function rewardsRoutes(app: FastifyInstance) {
   if (ctx.config.bingx) {
     const exchange = createExchangeClient(ctx.config.bingx);
     app.jobs.add(
-      complianceJob({ db: ctx.db, exchange, now: ctx.now, log: log.child({ job: 'compliance' }) }),
+      complianceJob({
+        db: ctx.db,
+        exchange,
+        now: ctx.now,
+        log: log.child({ job: 'compliance' }),
+        appUrl: ctx.config.appUrl,
+        wakeMail: () => ctx.mail.wake(),
+      }),
     );
   }
 
@@ -66,16 +75,30 @@ export async function rewardsRoutes(app: FastifyInstance) {
 
   registerEndpoint(
     app,
+    endpoints.previewRewardCycle,
+    async ({ body }) => {
+      const period = { start: body.periodStart, end: body.periodEnd };
+      assertPeriodEnded(period, ctx.now());
+      return previewCycle(ctx.db, await checkCsv(body.csv), period, ctx.now());
+    },
+    { bodyLimit: IMPORT_BODY_LIMIT },
+  );
+
+  registerEndpoint(
+    app,
     endpoints.importRewardCycle,
     async ({ body, requireAuth }) => {
       const checked = await checkCsv(body.csv);
       const started = await startDownlineCycle({
         db: ctx.db,
         checked,
-        periodLabel: body.period,
+        period: { start: body.periodStart, end: body.periodEnd },
+        name: body.period,
+        skipAlreadyPaid: body.skipAlreadyPaid,
         source: 'CSV',
         actorId: requireAuth().userId,
         now: ctx.now,
+        log,
       });
       if (!started.existing)
         log.info({ cycle: started.cycle.number, period: started.cycle.periodLabel }, 'cycle started');

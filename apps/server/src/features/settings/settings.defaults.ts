@@ -14,6 +14,7 @@ export const storedSettingsSchema = z.object({
   subscriptionPeriodDays: z.number().int().positive(),
   directRewardRates: storedRates,
   downlineRewardRates: storedRates,
+  complianceCheckMaxAgeHours: z.number().int().positive(),
 });
 export type Settings = z.infer<typeof storedSettingsSchema>;
 export type SettingKey = keyof Settings;

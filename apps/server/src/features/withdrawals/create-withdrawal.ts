@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../infra/db/pg-errors';
 import { recordActivity } from '../activity/record-activity';
 import { consumeWithdrawalOtp } from './otp/consume-withdrawal-otp';
 import { holdWithdrawal } from './hold-withdrawal';
-import { readActiveMember } from './lock-member';
+import { assertOnboardingDone, readActiveMember } from './lock-member';
 import { assertDestinationAllowed } from './withdrawal-destination';
 import { assertNoWithdrawalCooldown } from './withdrawal-cooldown';
 import type { WithdrawalDeps } from './withdrawal-deps';
@@ -16,7 +16,8 @@ import { withdrawalsRepository as repo } from './withdrawals.repository';
 export type CreateWithdrawalInput = ParsedBodyOf<typeof endpoints.createWithdrawal>;
 
 /**
- * `POST /withdrawals`, one transaction under the member's money lock: account ACTIVE, no cooldown,
+ * `POST /withdrawals`, one transaction under the member's money lock: account ACTIVE, onboarding
+ * done, no cooldown,
  * the verified code (used up here), an allowed address, no other PENDING request, the balance
  * check and the hold, the admins' alert. Any refusal rolls everything back, the code included.
  */
@@ -26,6 +27,7 @@ export async function createWithdrawal(deps: WithdrawalDeps, userId: string, inp
     const created = await deps.db.transaction(async (tx) => {
       await withdrawalLedger.lockMoney(tx, userId);
       const member = await readActiveMember(tx, userId);
+      assertOnboardingDone(member, now);
       assertNoWithdrawalCooldown(member, now);
       await consumeWithdrawalOtp(tx, { otpKey: deps.otpKey, now }, userId, input.otp);
       await assertDestinationAllowed(tx, userId, input.walletAddress);

@@ -11,6 +11,8 @@ const memberColumns = {
   lastName: users.lastName,
   status: users.status,
   passwordChangedAt: users.passwordChangedAt,
+  bingxUid: users.bingxUid,
+  subscriptionExpiresAt: users.subscriptionExpiresAt,
 };
 
 export type MemberForWithdrawal = { [K in keyof typeof memberColumns]: (typeof users.$inferSelect)[K] };
@@ -29,3 +31,12 @@ export async function readActiveMember(tx: Tx, userId: string, options: { lock?:
 
 /** Locks the member's row for the rest of the transaction and reads it. */
 export const lockMember = (tx: Tx, userId: string) => readActiveMember(tx, userId, { lock: true });
+
+/**
+ * Withdrawals are for members who finished onboarding (a running paid subscription and a linked
+ * exchange UID), whatever the client shows: ONBOARDING_REQUIRED otherwise (issue 20).
+ */
+export function assertOnboardingDone(member: MemberForWithdrawal, now: Date): void {
+  const paid = member.subscriptionExpiresAt !== null && member.subscriptionExpiresAt > now;
+  if (!paid || !member.bingxUid) throw new AppError('ONBOARDING_REQUIRED');
+}

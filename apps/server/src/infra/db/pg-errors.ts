@@ -4,6 +4,14 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   return e?.code === '23505' && (constraint === undefined || e.constraint === constraint);
 }
 
+/**
+ * PostgreSQL gave up waiting for a lock (`lock_timeout`, lock-user-for-money.ts): the work is
+ * busy elsewhere for now, nothing was written; answered 503 with Retry-After.
+ */
+export function isLockTimeout(err: unknown): boolean {
+  return findPgError(err)?.code === '55P03';
+}
+
 // Drizzle wraps driver errors; the pg error is the error itself or its cause.
 function findPgError(err: unknown): { code?: string; constraint?: string } | undefined {
   for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {

@@ -9,7 +9,7 @@ import { expectConsistentMoneyForAll, toUnits18 } from '../../rewards/network';
  *   below zero, and the ledger agrees with the rewards table (rewards/network.ts);
  * - per withdrawal: PENDING holds exactly its amount; APPROVED was held once and debited once;
  *   REJECTED / BLOCKED_COMPLIANCE were held once and released in full; nothing else moved;
- * - per cycle: a COMPLETED cycle's rewards and ledger credits match its totals; a cycle that did
+ * - per cycle: a PAID cycle's rewards and ledger credits match its totals; a cycle that did
  *   not complete paid nothing at all (no rewards, no ledger entries).
  * Returns counts, for the test's own report.
  */
@@ -72,7 +72,7 @@ export async function expectLedgerIntact(db: DbOrTx) {
       FROM cycles c`);
   for (const c of cycles.rows) {
     const where = `cycle #${c.number} (${c.status})`;
-    if (c.status === 'COMPLETED') {
+    if (c.status === 'PAID') {
       expect(c.rewards, where).toBe(c.rewardsCreated);
       expect(same(c.rewardSum, c.totalRewardAmount), `${where}: rewards ${c.rewardSum}`).toBe(true);
       expect(same(c.entrySum, c.totalRewardAmount), `${where}: ledger ${c.entrySum}`).toBe(true);

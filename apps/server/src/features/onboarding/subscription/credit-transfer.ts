@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../infra/db/client';
-import { users } from '../../accounts/accounts.schema';
+import { lockUserForMoney } from '../../ledger';
 import { depositTransfers } from '../onboarding.schema';
 import { applySubscriptionPayments } from './apply-payments';
 
@@ -17,8 +17,8 @@ export async function creditTransfer(db: Db, transferId: string, now: Date): Pro
       .from(depositTransfers)
       .where(eq(depositTransfers.id, transferId));
     if (!transfer) return null;
-    // The member's row lock makes one credit at a time per member (sums and periods stay consistent).
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, transfer.userId)).for('update');
+    // The member's money lock makes one credit at a time per member (sums and periods stay consistent).
+    await lockUserForMoney(tx, transfer.userId);
     const [credited] = await tx
       .update(depositTransfers)
       .set({ creditedAt: now })

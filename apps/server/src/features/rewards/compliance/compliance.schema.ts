@@ -4,9 +4,11 @@ import { users } from '../../accounts/accounts.schema';
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * The earnings-lock state of a member, from the last exchange check. No row = never checked =
- * compliant. While `compliant` is false the member's new rewards are LOCKED; `non_compliant_since`
- * starts the 30-day window and stays until the member is compliant again.
+ * The earnings-lock state of a member, from the last check. Compliance is confirmed only by a
+ * row with `compliant` true, checked within `complianceCheckMaxAgeHours`, for a member with a
+ * linked UID: without that (no row = never checked, a failed or an old check, no UID) new rewards
+ * are LOCKED. `non_compliant_since` starts the 30-day window at the first check that said "not
+ * compliant" and stays until a check says compliant again.
  */
 export const memberCompliance = pgTable('member_compliance', {
   userId: uuid('user_id')
@@ -14,7 +16,7 @@ export const memberCompliance = pgTable('member_compliance', {
     .references(() => users.id),
   compliant: boolean('compliant').notNull(),
   nonCompliantSince: at('non_compliant_since'),
-  /** NOT_INVITED, LOW_BALANCE or NOT_COPYING (the exchange client's first broken rule). */
+  /** NOT_INVITED, LOW_BALANCE or NOT_COPYING (the exchange client's first broken rule), or NOT_LINKED. */
   reason: text('reason'),
   balanceUsdt: numeric('balance_usdt', { precision: 38, scale: 18 }),
   lastCheckedAt: at('last_checked_at').notNull(),

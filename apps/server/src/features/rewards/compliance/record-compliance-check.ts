@@ -1,9 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../infra/db/client';
 import type { ComplianceStatus } from '../../../infra/exchange';
-import { windowExpired } from './compliance-window';
+import { windowEnded } from './compliance-window';
 import { memberCompliance } from './compliance.schema';
 import { memberSql, type Settlement, settleLocks } from './settle-locks';
+
+/** What a check found: the exchange's answer, or NOT_LINKED for a member with no UID to ask about. */
+export interface CheckResult {
+  compliant: boolean;
+  reason?: ComplianceStatus['reason'] | 'NOT_LINKED';
+  /** The exchange balance; null when nobody could be asked (NOT_LINKED). */
+  balanceUsdt: string | null;
+}
 
 export interface ComplianceOutcome {
   compliant: boolean;
@@ -13,17 +21,20 @@ export interface ComplianceOutcome {
 }
 
 /**
- * Records one exchange check of a member and applies the earnings lock, in one transaction:
- * - non-compliant: the window starts now (or keeps its start); new rewards will be LOCKED; once
- *   the window has ended, everything locked is forfeited;
- * - compliant after being non-compliant: within the window the locked rewards are released to the
- *   balance, after it they are forfeited; new rewards are credited again.
+ * Records one fresh check of a member (the exchange's answer, or "no linked UID") and applies the
+ * earnings lock, in one transaction:
+ * - not compliant: the window starts now (or keeps its start); new rewards are LOCKED; a check at
+ *   or after the window's end forfeits everything still locked, this being the only way anything
+ *   is forfeited (never without a fresh check that says "not compliant");
+ * - compliant: every locked reward is released to the balance, whenever it comes (a check that
+ *   could not be made, because the exchange was down, never counts against the member); new
+ *   rewards are credited while the check is recent enough (complianceCheckMaxAgeHours).
  */
 export async function recordComplianceCheck(
   db: Db,
   check: {
     userId: string;
-    status: Pick<ComplianceStatus, 'compliant' | 'reason' | 'balanceUsdt'>;
+    status: CheckResult;
     now: Date;
   },
 ): Promise<ComplianceOutcome> {
@@ -37,10 +48,10 @@ export async function recordComplianceCheck(
 
     let released: Settlement | null = null;
     let forfeited: Settlement | null = null;
-    if (wasNonCompliant && before.nonCompliantSince && windowExpired(before.nonCompliantSince, now)) {
-      forfeited = await settleLocks(tx, 'LOCK_FORFEIT', memberSql(userId), now);
-    } else if (status.compliant) {
+    if (status.compliant) {
       released = await settleLocks(tx, 'LOCK_RELEASE', memberSql(userId), now);
+    } else if (since && windowEnded(since, now)) {
+      forfeited = await settleLocks(tx, 'LOCK_FORFEIT', memberSql(userId), now);
     }
 
     const values = {

@@ -1,5 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../infra/db/client';
+import { confirmedCompliantSql } from '../eligibility';
+import { complianceCheckedSince } from './compliance-window';
 
 export interface Settlement {
   entries: number;
@@ -48,3 +50,29 @@ export async function settleLocks(
 
 /** One member's locked rewards. */
 export const memberSql = (userId: string): SQL => sql`${userId}::uuid`;
+
+/**
+ * Releases the still-locked rewards of every member whose compliance is confirmed now (linked,
+ * last check compliant and recent enough), or only those of one cycle (`cycleId`). This settles
+ * the race of a cycle that judged a member not compliant at its start while a check found the
+ * member compliant before the cycle committed: the cycle's LOCKED rewards are released right after
+ * its commit (run-downline-cycle.ts), and by the compliance job's sweep should that step fail.
+ */
+export async function releaseConfirmedLocks(
+  db: DbOrTx,
+  now: Date,
+  options: { cycleId?: string } = {},
+): Promise<Settlement> {
+  const checkedSince = await complianceCheckedSince(db, now);
+  const ofCycle = options.cycleId ? sql`AND l.cycle_id = ${options.cycleId}::uuid` : sql``;
+  return settleLocks(
+    db,
+    'LOCK_RELEASE',
+    sql`SELECT l.user_id FROM ledger_entries l
+          JOIN users u ON u.id = l.user_id
+          LEFT JOIN member_compliance c ON c.user_id = l.user_id
+         WHERE l.kind = 'REWARD_LOCKED' ${ofCycle} AND ${confirmedCompliantSql('u', 'c', checkedSince)}
+           AND NOT EXISTS (SELECT 1 FROM ledger_entries s WHERE s.settles_entry_id = l.id)`,
+    now,
+  );
+}

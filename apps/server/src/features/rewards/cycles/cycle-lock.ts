@@ -1,3 +1,4 @@
+import { errorText } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -53,9 +54,9 @@ export async function tryCycleSession(db: Db): Promise<CycleSession | null> {
 }
 
 /**
- * Marks RUNNING cycles that nobody runs any more as FAILED (nothing of them was paid: their
- * transaction never committed), so they can be run again. Safe at any time: it only acts when the
- * cycle lock is free, i.e. no cycle runs anywhere.
+ * Marks RUNNING cycles that nobody runs any more as FAILED (CYCLE_INTERRUPTED: nothing of them
+ * was paid, their transaction never committed), so they can be imported again. Safe at any time:
+ * it only acts when the cycle lock is free (no cycle runs anywhere) or held by this very session.
  */
 export async function recoverInterruptedCycles(db: Db, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
@@ -65,7 +66,7 @@ export async function recoverInterruptedCycles(db: Db, now: Date): Promise<numbe
     if (!lock.rows[0]?.locked) return 0;
     const result = await tx.execute(sql`
       UPDATE cycles SET status = 'FAILED', finished_at = ${now.toISOString()}::timestamptz,
-             error = 'Interrupted before it finished: nothing was paid. Run the period again.'
+             error_code = 'CYCLE_INTERRUPTED', error = ${errorText('CYCLE_INTERRUPTED')}
        WHERE status = 'RUNNING'`);
     await tx.execute(sql`
       UPDATE cycle_progress SET phase = 'FAILED', updated_at = ${now.toISOString()}::timestamptz

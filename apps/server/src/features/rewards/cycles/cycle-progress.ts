@@ -1,7 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../infra/db/client';
 
-export const CYCLE_PHASES = ['VALIDATING', 'STAGING', 'RESOLVING', 'PAYING', 'COMPLETED', 'FAILED'] as const;
+/** RECORDING: the money is written, the cycle table's indexes, the report and the audit entry follow. */
+export const CYCLE_PHASES = [
+  'VALIDATING',
+  'STAGING',
+  'RESOLVING',
+  'PAYING',
+  'RECORDING',
+  'PAID',
+  'FAILED',
+] as const;
 export type CyclePhase = (typeof CYCLE_PHASES)[number];
 
 export interface CycleProgressUpdate {

@@ -10,30 +10,37 @@ export type RewardCycleAnswer = z.input<typeof rewardCycleSchema>;
 
 /** A cycle in the contract's shape (`rewardCycleSchema`), with its latest progress. */
 export function toRewardCycle(row: CycleRow, progress?: ProgressRow | null): RewardCycleAnswer {
-  const done = row.status === 'COMPLETED';
+  const running = row.status === 'RUNNING';
   return {
     _id: row.id,
     cycle: row.number,
     period: row.periodLabel,
+    periodStart: row.periodStart,
+    periodEnd: row.periodEnd,
+    contentHash: row.contentHash,
     source: row.source,
     status: row.status,
     progress: {
-      processedRows: done ? row.totalRows : (progress?.processedRows ?? 0),
-      totalRows: done ? row.totalRows : (progress?.totalRows ?? row.totalRows),
-      phase: done ? 'COMPLETED' : row.status === 'FAILED' ? 'FAILED' : (progress?.phase ?? 'VALIDATING'),
+      processedRows: running ? (progress?.processedRows ?? 0) : row.status === 'PAID' ? row.totalRows : 0,
+      totalRows: running ? (progress?.totalRows ?? row.totalRows) : row.totalRows,
+      phase: running ? (progress?.phase ?? 'VALIDATING') : row.status,
     },
     totals: {
       totalRows: row.totalRows,
       paidRows: row.paidRows,
       unknownCount: row.unknownCount,
       rejectedCount: row.rejectedCount,
+      alreadyPaidCount: row.alreadyPaidCount,
       rewardsCreated: row.rewardsCreated,
       totalMasterAmount: row.totalMasterAmount,
       totalRewardAmount: row.totalRewardAmount,
     },
     unknownUids: row.report.unknownUids,
     rejectedRows: row.report.rejectedRows,
+    alreadyPaidRows: row.report.alreadyPaidRows ?? [],
     error: row.error,
+    errorCode: row.errorCode,
+    warning: row.warning,
     createdAt: row.startedAt,
     completedAt: row.finishedAt,
   };

@@ -1,36 +1,44 @@
 import { normalizeDecimal } from '@app/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../infra/db/client';
+import { AppError } from '../../../http/app-error';
+import { writeAudit } from '../../audit/write-audit';
 import { readSetting } from '../../settings/settings.repository';
-import { creditKindSql, earnsSql, rewardStatusSql, sourceRefusalSql } from '../eligibility';
+import { complianceCheckedSince } from '../compliance/compliance-window';
+import { creditKindSql } from '../eligibility';
 import { payingLevels } from '../maths/schedule';
-import { ratesSql, rewardAmountSql } from '../rates-sql';
 import { createCycleTable, indexCycleTable } from './cycle-table';
-import type { AcceptedRow, CheckedRows, RejectedRow } from './cycle-rows';
+import type { CheckedRows, RejectedRow } from './cycle-rows';
+import type { CyclePeriod } from './cycle-period';
 import type { CyclePhase } from './cycle-progress';
+import { findAlreadyPaid, REPORT_LIST_LIMIT, resolveSources, rewardRowsSql, stageRows } from './cycle-steps';
 import { type CycleReport, type CycleRow, cycles } from './cycles.schema';
 
-/** The report lists at most this many unknown UIDs and rejected rows each; counts stay exact. */
-export const REPORT_LIST_LIMIT = 1000;
-const STAGING_CHUNK = 50_000;
+export { REPORT_LIST_LIMIT };
 
 export interface PayCycleInput {
   cycle: CycleRow;
   checked: CheckedRows;
+  period: CyclePeriod;
+  /** Pay only the rows not paid for these days yet; otherwise such rows refuse the whole cycle. */
+  skipAlreadyPaid: boolean;
   now: Date;
+  /** Who imported it, for the audit log (null: the command line). */
+  actorId: string | null;
   /** Called between phases (and staging chunks); written outside this transaction. */
   progress: (phase: CyclePhase, processedRows: number) => Promise<void>;
 }
 
 /**
- * The cycle's one transaction: stage the accepted rows, resolve UIDs to members (unknown and
- * refused ones go to the report with their lines), then pay every upline at levels 1-15 of every
- * member with ONE set-based INSERT ... SELECT over the closure table into the cycle's own table,
- * and credit (or lock) each recipient's sum on the ledger in the same statement. Either all of it commits with the cycle
- * COMPLETED, or none of it does.
+ * The cycle's one transaction: stage the accepted rows, set aside the rows an earlier cycle paid
+ * for some of these days, resolve UIDs to members (unknown and refused ones go to the report with
+ * their lines), then pay every upline at levels 1-15 of every member with ONE set-based
+ * INSERT ... SELECT over the closure table into the cycle's own table, credit (or lock) each
+ * recipient's sum on the ledger in the same statement, and write the audit entry. Either all of it
+ * commits with the cycle PAID, or none of it does.
  */
 export async function payCycle(session: Db, input: PayCycleInput): Promise<CycleRow> {
-  const { cycle, checked, now } = input;
+  const { cycle, checked, now, period } = input;
   const timing = phaseTiming();
   const enter = async (phase: CyclePhase, processedRows: number) => {
     timing.enter(phase);
@@ -48,113 +56,98 @@ export async function payCycle(session: Db, input: PayCycleInput): Promise<Cycle
     await stageRows(tx, checked.accepted, (n) => input.progress('STAGING', n));
 
     await enter('RESOLVING', checked.accepted.length);
-    const resolved = await resolveMembers(tx, cycle.id, now);
+    const alreadyPaid = await findAlreadyPaid(tx, period);
+    // The import checked this under the same cycle lock; this is the guard where money moves.
+    if (alreadyPaid.count > 0 && !input.skipAlreadyPaid)
+      throw new AppError('CYCLE_PERIOD_OVERLAP', { data: alreadyPaid });
+    const resolved = await resolveSources(tx, sql`cycle_inputs`, cycle.id, period);
 
-    await enter('PAYING', checked.accepted.length);
-    const paid = levels.length > 0 ? await payUplines(tx, cycle, levels, now) : { rewards: 0, total: '0' };
+    await enter('PAYING', resolved.paidRows);
+    const paid =
+      levels.length > 0
+        ? await payUplines(tx, {
+            cycle,
+            levels,
+            period,
+            now,
+            checkedSince: await complianceCheckedSince(tx, now),
+          })
+        : { rewards: 0, total: '0' };
+
+    // The rewards and ledger entries are written: the cycle table's indexes, the report, the audit.
+    await enter('RECORDING', resolved.paidRows);
+    if (levels.length > 0) await indexCycleTable(tx, cycle.number);
     const phases = timing.done();
 
     const rejected = mergeByLine(checked.rejected, resolved.refused);
     const report: CycleReport = {
       unknownUids: resolved.unknown,
       rejectedRows: rejected.slice(0, REPORT_LIST_LIMIT),
+      alreadyPaidRows: alreadyPaid.rows,
       phases,
+    };
+    const totals = {
+      totalRows: checked.totalRows,
+      paidRows: resolved.paidRows,
+      unknownCount: resolved.unknownCount,
+      rejectedCount: checked.rejected.length + resolved.refusedCount,
+      alreadyPaidCount: alreadyPaid.count,
+      rewardsCreated: paid.rewards,
+      totalMasterAmount: resolved.totalMaster,
+      totalRewardAmount: paid.total,
     };
     const [done] = await tx
       .update(cycles)
-      .set({
-        status: 'COMPLETED',
-        totalRows: checked.totalRows,
-        paidRows: resolved.paidRows,
-        unknownCount: resolved.unknownCount,
-        rejectedCount: checked.rejected.length + resolved.refusedCount,
-        rewardsCreated: paid.rewards,
-        totalMasterAmount: resolved.totalMaster,
-        totalRewardAmount: paid.total,
-        report,
-        finishedAt: now,
-      })
+      .set({ status: 'PAID', ...totals, report, errorCode: null, error: null, finishedAt: now })
       .where(eq(cycles.id, cycle.id))
       .returning();
     if (!done) throw new Error('the cycle row disappeared');
+    await writeAudit(tx, {
+      actorId: input.actorId,
+      action: 'cycle.import',
+      target: { type: 'cycle', id: cycle.id },
+      after: {
+        cycle: cycle.number,
+        name: cycle.periodLabel,
+        periodStart: period.start,
+        periodEnd: period.end,
+        source: cycle.source,
+        contentHash: cycle.contentHash,
+        skipAlreadyPaid: input.skipAlreadyPaid,
+        ...totals,
+      },
+      at: now,
+    });
     return done;
   });
 }
 
-/** Accepted rows into a temporary table, in chunks (one array parameter per column). */
-async function stageRows(tx: Tx, rows: readonly AcceptedRow[], onChunk: (staged: number) => Promise<void>) {
-  await tx.execute(
-    sql`CREATE TEMP TABLE cycle_rows (line int NOT NULL, uid text NOT NULL, amount numeric(38, 18) NOT NULL) ON COMMIT DROP`,
-  );
-  for (let start = 0; start < rows.length; start += STAGING_CHUNK) {
-    const chunk = rows.slice(start, start + STAGING_CHUNK);
-    await tx.execute(sql`
-      INSERT INTO cycle_rows (line, uid, amount)
-      SELECT * FROM unnest(${sql.param(chunk.map((r) => r.line))}::int[], ${sql.param(chunk.map((r) => r.uid))}::text[],
-                           ${sql.param(chunk.map((r) => r.amount))}::numeric[])`);
-    await onChunk(Math.min(rows.length, start + STAGING_CHUNK));
-  }
-  // Temporary tables get no automatic statistics: the planner needs their size for the joins.
-  await tx.execute(sql`ANALYZE cycle_rows`);
-}
-
-/** Members of the staged UIDs into cycle_inputs; unknown and refused rows for the report. */
-async function resolveMembers(tx: Tx, cycleId: string, now: Date) {
-  const refusal = sourceRefusalSql('u', now);
-  const inserted = await tx.execute(sql`
-    INSERT INTO cycle_inputs (cycle_id, user_id, line, uid, amount)
-    SELECT ${cycleId}::uuid, u.id, r.line, r.uid, r.amount
-      FROM cycle_rows r JOIN users u ON u.bingx_uid = r.uid
-     WHERE ${refusal} IS NULL
-     ORDER BY u.id`);
-  await tx.execute(sql`ANALYZE cycle_inputs`);
-  const unknown = await tx.execute<{ line: number; uid: string; total: string }>(sql`
-    SELECT r.line, r.uid, count(*) OVER () AS total FROM cycle_rows r
-     WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.bingx_uid = r.uid)
-     ORDER BY r.line LIMIT ${REPORT_LIST_LIMIT}`);
-  const refused = await tx.execute<{ line: number; reason: string; total: string }>(sql`
-    SELECT r.line, ${refusal} AS reason, count(*) OVER () AS total
-      FROM cycle_rows r JOIN users u ON u.bingx_uid = r.uid
-     WHERE ${refusal} IS NOT NULL
-     ORDER BY r.line LIMIT ${REPORT_LIST_LIMIT}`);
-  const [master] = (
-    await tx.execute<{ total: string }>(
-      sql`SELECT coalesce(sum(amount), 0)::text AS total FROM cycle_inputs WHERE cycle_id = ${cycleId}::uuid`,
-    )
-  ).rows;
-  return {
-    paidRows: inserted.rowCount ?? 0,
-    unknown: unknown.rows.map((r) => ({ line: r.line, uid: r.uid })),
-    unknownCount: Number(unknown.rows[0]?.total ?? 0),
-    refused: refused.rows.map((r) => ({ line: r.line, reason: r.reason })),
-    refusedCount: Number(refused.rows[0]?.total ?? 0),
-    totalMaster: normalizeDecimal(master?.total ?? '0'),
-  };
-}
-
 /**
- * Every upline at levels 1-15 of every paid member, at the schedule's rate, in one statement, into
- * the cycle's own table (cycle-table.ts: created empty in this transaction, indexed after the
- * load, a child of `rewards`); rows go in sorted by recipient so each member's rewards sit
- * together. The same statement sums each recipient's rewards into one ledger entry (credit, or
+ * The rewards of the cycle (cycle-steps.ts `rewardRowsSql`) into the cycle's own table
+ * (cycle-table.ts: created empty in this transaction, indexed after the load, a child of
+ * `rewards`). The same statement sums each recipient's rewards into one ledger entry (credit, or
  * lock) and one activity event (admin user reports).
  */
-async function payUplines(tx: Tx, cycle: CycleRow, levels: ReturnType<typeof payingLevels>, now: Date) {
+async function payUplines(
+  tx: Tx,
+  run: {
+    cycle: CycleRow;
+    levels: ReturnType<typeof payingLevels>;
+    period: CyclePeriod;
+    now: Date;
+    checkedSince: Date;
+  },
+) {
+  const { cycle, now } = run;
   const table = await createCycleTable(tx, cycle.number);
   const at = sql`${now.toISOString()}::timestamptz`;
-  const amount = rewardAmountSql(sql`i.amount`, sql`rates.percent`);
-  const status = rewardStatusSql('c');
+  const rows = rewardRowsSql({ inputs: sql`cycle_inputs`, cycleId: cycle.id, ...run });
   const result = await tx.execute<{ rewards: string; total: string }>(sql`
     WITH created AS (
       INSERT INTO ${table} (user_id, source_user_id, type, level, percent, master_amount, reward_amount, cycle, status, created_at)
-      SELECT p.ancestor_id, i.user_id, 'DOWNLINE', p.depth, rates.percent, i.amount, ${amount}, ${cycle.number}, ${status}, ${at}
-        FROM cycle_inputs i
-        JOIN referral_paths p ON p.descendant_id = i.user_id
-        JOIN ${ratesSql(levels)} ON rates.level = p.depth
-        JOIN users u ON u.id = p.ancestor_id
-        LEFT JOIN member_compliance c ON c.user_id = u.id
-       WHERE i.cycle_id = ${cycle.id}::uuid AND ${earnsSql('u', now)} AND ${amount} > 0
-       ORDER BY p.ancestor_id
+      SELECT r.user_id, r.source_user_id, 'DOWNLINE', r.level, r.percent, r.master_amount, r.reward_amount,
+             ${cycle.number}, r.status, ${at}
+        FROM (${rows}) r
       RETURNING user_id, reward_amount, status
     ), sums AS (
       SELECT user_id, status, count(*) AS n, sum(reward_amount) AS amount FROM created GROUP BY user_id, status
@@ -171,7 +164,6 @@ async function payUplines(tx: Tx, cycle: CycleRow, levels: ReturnType<typeof pay
     SELECT coalesce(sum(n), 0)::text AS rewards, coalesce(sum(amount), 0)::text AS total,
            (SELECT count(*) FROM entries) AS entries
       FROM sums`);
-  await indexCycleTable(tx, cycle.number);
   const row = result.rows[0];
   return { rewards: Number(row?.rewards ?? 0), total: normalizeDecimal(row?.total ?? '0') };
 }

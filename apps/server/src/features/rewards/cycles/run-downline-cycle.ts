@@ -1,65 +1,79 @@
-import { eq } from 'drizzle-orm';
+import { type ErrorCode, errorText } from '@app/contract';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../infra/db/client';
-import { AppError } from '../../../http/app-error';
-import { claimCycle, findCycleByPeriod } from './claim-cycle';
+import { isDatabaseUnavailable } from '../../../infra/db/pg-errors';
+import { AppError, isAppError } from '../../../http/app-error';
+import { releaseConfirmedLocks } from '../compliance/settle-locks';
+import { InvalidScheduleError } from '../maths/schedule';
+import { alreadyImported, claimCycle, findCycleByContent } from './claim-cycle';
 import { recoverInterruptedCycles, tryCycleSession } from './cycle-lock';
-import { type CheckedRows, checkRows, contentHash, type CycleRowInput } from './cycle-rows';
+import { assertPeriodEnded, type CyclePeriod, defaultCycleName } from './cycle-period';
 import { type CycleProgressUpdate, writeCycleProgress } from './cycle-progress';
+import { type CheckedRows, checkRows, contentHash, type CycleRowInput } from './cycle-rows';
+import { findAlreadyPaid, inRolledBackTransaction, overlappingCycles, stageRows } from './cycle-steps';
 import { type CycleRow, cycles } from './cycles.schema';
 import { payCycle } from './pay-cycle';
 
+/** Where a cycle reports what went wrong after its money was paid (the app's or the CLI's logger). */
+export interface CycleLog {
+  error(details: object, message: string): void;
+}
+
 export interface DownlineCycleRequest {
   db: Db;
-  /** The period's name: its identity. Default: `csv-` and the start of the data's fingerprint. */
-  periodLabel?: string | undefined;
+  /** The days the cycle pays for: with the data, its identity. */
+  period: CyclePeriod;
+  /** Display name; default: the period's days. */
+  name?: string | undefined;
   /** Raw rows (checked here), or rows already checked (a CSV with its syntax problems). */
   rows?: readonly CycleRowInput[];
   checked?: CheckedRows;
   source: CycleRow['source'];
+  /** Pay only the rows not paid for these days yet (else such rows refuse the import). */
+  skipAlreadyPaid?: boolean | undefined;
   actorId?: string | null;
   /** The clock: rewards are dated and members judged at the start of the run. */
   now: () => Date;
-  onProgress?: (progress: CycleProgressUpdate) => void;
+  /** Told each phase; the run waits for it, so a slow listener holds the cycle's transaction. */
+  onProgress?: (progress: CycleProgressUpdate) => void | Promise<void>;
+  log?: CycleLog;
 }
 
 export interface StartedCycle {
-  /** The cycle as claimed (RUNNING), or as found (COMPLETED, or RUNNING elsewhere). */
+  /** The cycle as claimed (RUNNING), or the same data's cycle running elsewhere. */
   cycle: CycleRow;
-  /** Settles with the cycle once it left RUNNING; rejects when this run failed. */
+  /** Settles with the cycle once it left RUNNING; rejects (with a catalogue code) when this run failed. */
   finished: Promise<CycleRow>;
-  /** True when nothing new runs: the period was already distributed or runs elsewhere. */
+  /** True when nothing new runs: the same data is being paid by another run. */
   existing: boolean;
 }
 
 const POLL_MS = 250;
 const CLAIM_WAIT_ATTEMPTS = 8;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const consoleLog: CycleLog = { error: (details, message) => console.error(message, details) };
 
 /**
- * Claims the period and starts paying it (see pay-cycle.ts), returning once the RUNNING cycle is
- * visible. One cycle runs at a time on all instances (an advisory lock). The same period again
- * pays nothing twice: a COMPLETED period with the same data answers its report, one still running
- * elsewhere is followed to its end; other data for a distributed period is CYCLE_PERIOD_CONFLICT;
- * another period while one runs is CYCLE_IN_PROGRESS.
+ * Claims a cycle and starts paying it (see pay-cycle.ts), returning once the RUNNING cycle is
+ * visible. One cycle runs at a time on all instances (an advisory lock). Nothing is paid twice:
+ * data a cycle paid is refused (CYCLE_ALREADY_IMPORTED) and the same data still being paid
+ * elsewhere is followed to its end; rows whose UID an earlier cycle paid for some of these days
+ * refuse the import (CYCLE_PERIOD_OVERLAP) unless `skipAlreadyPaid`; another cycle while one runs
+ * is CYCLE_IN_PROGRESS.
  */
 export async function startDownlineCycle(request: DownlineCycleRequest): Promise<StartedCycle> {
-  const { db } = request;
+  const { db, period } = request;
   const checked = request.checked ?? checkRows(request.rows ?? []);
   const hash = contentHash(checked.accepted);
-  const periodLabel = request.periodLabel?.trim() || `csv-${hash.slice(0, 16)}`;
+  assertPeriodEnded(period, request.now());
 
   let session = await tryCycleSession(db);
-  // Another run holds the lock. The same period, running or done, is answered from its row (a
-  // running one is followed to its end); anything else waits a moment (the holder may still be
-  // writing its claim), then is refused.
+  // Another run holds the lock: the same data, paid or being paid, is answered from its row;
+  // anything else waits a moment (the holder may still be writing its claim), then is refused.
   for (let attempt = 1; !session; attempt++) {
-    const found = await findCycleByPeriod(db, periodLabel);
-    if (found && found.status !== 'FAILED') {
-      if (found.contentHash !== hash) throw new AppError('CYCLE_PERIOD_CONFLICT');
-      const finished =
-        found.status === 'COMPLETED' ? Promise.resolve(found) : followCycle(db, found.id, request.now);
-      return { cycle: found, finished, existing: true };
-    }
+    const found = await findCycleByContent(db, hash);
+    if (found?.status === 'PAID') throw alreadyImported(found);
+    if (found) return { cycle: found, finished: followCycle(db, found.id, request.now), existing: true };
     if (attempt >= CLAIM_WAIT_ATTEMPTS) throw new AppError('CYCLE_IN_PROGRESS');
     await sleep(POLL_MS);
     session = await tryCycleSession(db);
@@ -67,19 +81,20 @@ export async function startDownlineCycle(request: DownlineCycleRequest): Promise
 
   let claimed: CycleRow;
   try {
-    const claim = await claimCycle(session.db, {
-      periodLabel,
+    // We hold the lock: a RUNNING cycle now is one whose run died.
+    await recoverInterruptedCycles(session.db, request.now());
+    const paidBefore = await findCycleByContent(session.db, hash);
+    if (paidBefore) throw alreadyImported(paidBefore);
+    if (!request.skipAlreadyPaid) await refuseAlreadyPaid(session.db, checked, period);
+    claimed = await claimCycle(session.db, {
+      name: request.name?.trim() || defaultCycleName(period),
+      period,
       source: request.source,
       contentHash: hash,
       totalRows: checked.totalRows,
       actorId: request.actorId ?? null,
       now: request.now(),
     });
-    if ('completed' in claim) {
-      await session.release();
-      return { cycle: claim.completed, finished: Promise.resolve(claim.completed), existing: true };
-    }
-    claimed = claim.claimed;
     await writeCycleProgress(
       db,
       claimed.id,
@@ -91,20 +106,37 @@ export async function startDownlineCycle(request: DownlineCycleRequest): Promise
     throw err;
   }
 
+  const log = request.log ?? consoleLog;
   const progress = async (phase: CycleProgressUpdate['phase'], processedRows: number) => {
     const update = { phase, processedRows, totalRows: checked.accepted.length };
     await writeCycleProgress(db, claimed.id, update, request.now());
-    request.onProgress?.(update);
+    await request.onProgress?.(update);
   };
   const finished = (async () => {
     try {
-      const done = await payCycle(session.db, { cycle: claimed, checked, now: claimed.startedAt, progress });
-      await progress('COMPLETED', checked.accepted.length);
-      return done;
-    } catch (err) {
-      await markFailed(db, claimed.id, err, request.now());
-      request.onProgress?.({ phase: 'FAILED', processedRows: 0, totalRows: checked.accepted.length });
-      throw err;
+      let paid: CycleRow;
+      try {
+        paid = await payCycle(session.db, {
+          cycle: claimed,
+          checked,
+          period,
+          skipAlreadyPaid: request.skipAlreadyPaid ?? false,
+          now: claimed.startedAt,
+          actorId: request.actorId ?? null,
+          progress,
+        });
+      } catch (err) {
+        const settled = await settleFailure(db, claimed.id, err, request.now(), log);
+        // The commit went through and only its answer was lost: the cycle is PAID.
+        if (settled?.status !== 'PAID') {
+          await Promise.resolve(
+            request.onProgress?.({ phase: 'FAILED', processedRows: 0, totalRows: checked.accepted.length }),
+          ).catch(() => undefined);
+          throw failureError(err);
+        }
+        paid = settled;
+      }
+      return await afterPayment(db, paid, { ...request, log }, checked.accepted.length);
     } finally {
       await session.release();
     }
@@ -117,13 +149,101 @@ export async function runDownlineCycle(request: DownlineCycleRequest): Promise<C
   return (await startDownlineCycle(request)).finished;
 }
 
-async function markFailed(db: Db, cycleId: string, err: unknown, now: Date) {
-  const message = err instanceof Error ? err.message : String(err);
-  await db
-    .update(cycles)
-    .set({ status: 'FAILED', error: message.slice(0, 500), finishedAt: now })
-    .where(eq(cycles.id, cycleId));
-  await writeCycleProgress(db, cycleId, { phase: 'FAILED', processedRows: 0, totalRows: 0 }, now);
+/**
+ * CYCLE_PERIOD_OVERLAP when a row's UID was paid for some of these days by an earlier cycle,
+ * listing those rows; checked before the claim (under the cycle lock, so it stays true), so a
+ * refused import leaves no cycle behind. Only periods that overlap a PAID cycle compare rows.
+ */
+async function refuseAlreadyPaid(session: Db, checked: CheckedRows, period: CyclePeriod) {
+  if ((await overlappingCycles(session, period)).length === 0) return;
+  const found = await inRolledBackTransaction(session, async (tx) => {
+    await stageRows(tx, checked.accepted);
+    return findAlreadyPaid(tx, period);
+  });
+  if (found.count > 0)
+    throw new AppError('CYCLE_PERIOD_OVERLAP', {
+      data: found,
+      detail: `${found.count} row(s) were already paid for days of ${period.start} to ${period.end}`,
+    });
+}
+
+/** What a failed run records and answers: a catalogue code and words, never a database message. */
+function cycleFailure(err: unknown): { code: ErrorCode; text: string } {
+  if (isAppError(err)) return { code: err.code, text: err.detail ?? errorText(err.code) };
+  if (err instanceof InvalidScheduleError)
+    return {
+      code: 'REWARD_RATES_INVALID',
+      text: `${errorText('REWARD_RATES_INVALID')} (${err.problems.join('; ')})`,
+    };
+  if (isDatabaseUnavailable(err)) return { code: 'CYCLE_INTERRUPTED', text: errorText('CYCLE_INTERRUPTED') };
+  return { code: 'CYCLE_FAILED', text: errorText('CYCLE_FAILED') };
+}
+
+const failureError = (err: unknown) => {
+  if (isAppError(err)) return err;
+  const { code, text } = cycleFailure(err);
+  return new AppError(code, { detail: text, cause: err });
+};
+
+/**
+ * Marks the cycle FAILED unless its paying transaction committed after all (an error while the
+ * commit's answer travelled back): the update waits for that transaction's row lock and then
+ * finds the row PAID. Returns the cycle as it ends up (undefined when the database is away: the
+ * next start or cycle read marks it, recoverInterruptedCycles).
+ */
+async function settleFailure(db: Db, cycleId: string, err: unknown, now: Date, log: CycleLog) {
+  const { code, text } = cycleFailure(err);
+  log.error({ err, cycleId, code }, 'cycle failed before paying');
+  try {
+    const [failed] = await db
+      .update(cycles)
+      .set({ status: 'FAILED', errorCode: code, error: text.slice(0, 500), finishedAt: now })
+      .where(and(eq(cycles.id, cycleId), eq(cycles.status, 'RUNNING')))
+      .returning();
+    if (failed) {
+      await writeCycleProgress(db, cycleId, { phase: 'FAILED', processedRows: 0, totalRows: 0 }, now);
+      return failed;
+    }
+    return (await db.select().from(cycles).where(eq(cycles.id, cycleId)))[0];
+  } catch (settleErr) {
+    log.error({ err: settleErr, cycleId }, 'could not record the failed cycle');
+    return undefined;
+  }
+}
+
+/**
+ * The follow-up once the money is paid: the final progress, the release of this cycle's locked
+ * rewards whose recipients became confirmed compliant while it ran (the cycle judged them at its
+ * start), and the caller's progress listener. None of it can unpay the cycle: a failure is logged
+ * and kept as the cycle's `warning` (the compliance job's sweep releases what is left).
+ */
+async function afterPayment(
+  db: Db,
+  paid: CycleRow,
+  request: Pick<DownlineCycleRequest, 'now' | 'onProgress'> & { log: CycleLog },
+  rows: number,
+): Promise<CycleRow> {
+  const update = { phase: 'PAID' as const, processedRows: rows, totalRows: rows };
+  const failures: string[] = [];
+  const attempt = async (what: string, step: () => unknown) => {
+    try {
+      await step();
+    } catch (err) {
+      request.log.error({ err, cycle: paid.number }, `cycle paid, then ${what} failed`);
+      failures.push(what);
+    }
+  };
+  await attempt('recording its progress', () => writeCycleProgress(db, paid.id, update, request.now()));
+  await attempt('releasing rewards of members found compliant meanwhile', () =>
+    releaseConfirmedLocks(db, request.now(), { cycleId: paid.id }),
+  );
+  await attempt('telling the caller', () => request.onProgress?.(update));
+  if (failures.length === 0) return paid;
+  const warning = `Paid. Afterwards these steps failed (see the server log): ${failures.join('; ')}.`;
+  await attempt('recording this warning', () =>
+    db.update(cycles).set({ warning }).where(eq(cycles.id, paid.id)),
+  );
+  return { ...paid, warning };
 }
 
 /** Waits until a cycle run elsewhere leaves RUNNING (or is found interrupted). */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../infra/db/client';
 import { readSetting } from '../../settings/settings.repository';
+import { complianceCheckedSince } from '../compliance/compliance-window';
 import { creditKindSql, earnsSql, paysForDirectSql, rewardStatusSql } from '../eligibility';
 import { payingLevels } from '../maths/schedule';
 import { ratesSql, rewardAmountSql } from '../rates-sql';
@@ -20,7 +21,7 @@ export interface DirectPayment {
  * DIRECT rewards of one subscription payment, in the payment's transaction: each upline at a
  * level of the bonus schedule (setting `directRewardRates`) earns that percent of the fee, one
  * closure-table look-up and one INSERT ... SELECT, with each reward's ledger entry (credit, or
- * lock for a non-compliant upline) and its activity event (admin user reports) in the same statement. Who earns: eligibility.ts. Idempotent
+ * lock for an upline whose compliance is not confirmed) and its activity event (admin user reports) in the same statement. Who earns: eligibility.ts. Idempotent
  * per payer and period: a second call for them inserts nothing. Returns the rewards created.
  */
 export async function payDirectRewards(tx: Tx, payment: DirectPayment): Promise<number> {
@@ -28,7 +29,7 @@ export async function payDirectRewards(tx: Tx, payment: DirectPayment): Promise<
   if (levels.length === 0) return 0;
   const fee = sql`${payment.feeAmount}::numeric`;
   const amount = rewardAmountSql(fee, sql`rates.percent`);
-  const status = rewardStatusSql('c');
+  const status = rewardStatusSql('u', 'c', await complianceCheckedSince(tx, payment.now));
   const result = await tx.execute<{ created: number }>(sql`
     WITH created AS (
       INSERT INTO rewards (user_id, source_user_id, type, level, percent, master_amount, reward_amount, cycle, status, created_at)

@@ -1,6 +1,6 @@
 import { OTP_MAX_REQUESTS, OTP_REQUEST_WINDOW_MINUTES, OTP_TTL_MINUTES } from '@app/contract';
 import { AppError } from '../../../http/app-error';
-import { lockMember } from '../lock-member';
+import { assertOnboardingDone, lockMember } from '../lock-member';
 import { assertNoWithdrawalCooldown } from '../withdrawal-cooldown';
 import { enqueueWithdrawalCodeMail } from '../withdrawal-mails';
 import type { WithdrawalDeps } from '../withdrawal-deps';
@@ -11,7 +11,8 @@ const MINUTE = 60_000;
 
 /**
  * `POST /otp/withdrawal/request`: a new code replaces the member's live one and is e-mailed
- * through the outbox in the same transaction. Refused during the cooldown after a password change,
+ * through the outbox in the same transaction. Refused before onboarding is done (paid and linked)
+ * and during the cooldown after a password change,
  * so the member learns it before typing a code. At most OTP_MAX_REQUESTS in the window; the member's
  * row lock makes parallel requests count one after the other.
  */
@@ -21,6 +22,7 @@ export async function requestWithdrawalOtp(deps: WithdrawalDeps, userId: string)
   const expiresAt = new Date(now.getTime() + OTP_TTL_MINUTES * MINUTE);
   await deps.db.transaction(async (tx) => {
     const member = await lockMember(tx, userId);
+    assertOnboardingDone(member, now);
     assertNoWithdrawalCooldown(member, now);
     const windowStart = new Date(now.getTime() - OTP_REQUEST_WINDOW_MINUTES * MINUTE);
     const recent = await otps.requestsSince(tx, userId, windowStart);

@@ -4,3 +4,4 @@ export { resetPasswordMail } from './reset-password';
 export { verifyEmailMail } from './verify-email';
 export { withdrawalCodeMail } from './withdrawal-code';
 export { withdrawalDecisionMail } from './withdrawal-decision';
+export { adminOperationsAlertMail } from './admin-operations-alert';
