@@ -204,7 +204,9 @@ test.describe('admin user reports and cycles', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('a cycle upload shows its report with unknown UIDs', async ({ page }) => {
+  test('a cycle upload is previewed before anything is paid, and past cycles show their days and PAID', async ({
+    page,
+  }) => {
     await page.goto('/admin/rewards');
     await page.getByRole('link', { name: 'Distribution cycles', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/cycles$/);
@@ -212,13 +214,25 @@ test.describe('admin user reports and cycles', () => {
     await page.getByLabel('CSV file (uid,amount)').setInputFiles({
       name: 'cycle.csv',
       mimeType: 'text/csv',
-      buffer: Buffer.from(`uid,amount\n${uid},100\n`),
+      buffer: Buffer.from(`uid,amount\n${uid},100\nnot-a-uid,5\n`),
     });
-    await page.getByLabel('Period label').fill(`e2e-${uid}`);
-    await page.getByRole('button', { name: 'Upload and distribute' }).click();
-    await expect(page.getByRole('heading', { name: new RegExp(`e2e-${uid}`) })).toBeVisible();
-    await expect(page.getByText(/COMPLETED|FAILED/).first()).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByRole('cell', { name: uid, exact: true })).toBeVisible();
+    await page.getByLabel('Name (optional)').fill(`e2e-${uid}`);
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('region', { name: 'Import preview' });
+    await expect(preview.getByRole('cell', { name: uid, exact: true })).toBeVisible();
+    await expect(preview.getByText(/invalid UID/)).toBeVisible();
+    // Nothing to pay: the confirmation is not offered.
+    await expect(preview.getByRole('button', { name: 'Pay 0 rows' })).toBeDisabled();
     await expectNoSeriousA11yViolations(page);
+    await preview.getByRole('button', { name: 'Cancel' }).click();
+    await expect(preview).toHaveCount(0);
+
+    // The demo seed's cycles: paid, with the days they pay.
+    const row = page.getByRole('row', { name: /demo-cycle-1/ });
+    await expect(row.getByText('PAID')).toBeVisible();
+    await expect(row.getByRole('cell', { name: /^\d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}$/ })).toBeVisible();
+    await row.getByRole('button', { name: 'View report' }).click();
+    await expect(page.getByRole('heading', { name: /Cycle #1 — demo-cycle-1/ })).toBeVisible();
+    await expect(page.getByText(/^Pays \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2} \(UTC\)$/)).toBeVisible();
   });
 });

@@ -5,7 +5,9 @@ import { ensureFirstAdmin, rootReferralCode } from './features/accounts/create-a
 import { demoBannerLines, seedDemoOnStart } from './features/demo/seed-on-start';
 import { isAppError } from './http/app-error';
 import { findWebDist } from './http/web-app';
+import { assertUsdtDecimals, createChainClient, TokenDecimalsError } from './infra/chain';
 import { startDevServices } from './infra/dev-services';
+import { getAddress } from 'viem';
 import { type JwtSecretSource, resolveSessionSecret } from './infra/secrets';
 
 /** Start: configuration -> database (migrated) -> first admin -> HTTP server -> banner. */
@@ -28,6 +30,13 @@ async function main() {
     throw err;
   });
   const { db } = database.connection;
+  const tokenProblem = await checkUsdtContract(dev.config);
+  if (tokenProblem) {
+    console.error(tokenProblem);
+    await dev.stop();
+    await database.close();
+    process.exit(1);
+  }
 
   const firstAdmin = await ensureFirstAdmin(db, config.initialAdmin);
   // Before the app is built: the seed dates its rewards itself (see features/demo).
@@ -112,6 +121,26 @@ async function main() {
     services: dev.banner,
     seconds: (Date.now() - startedAt) / 1000,
   });
+}
+
+/**
+ * USDT_CONTRACT must count in USDT's 18 decimals: returns why it does not (the start is refused),
+ * or null. A node that cannot be asked now only delays it: the deposit watcher checks before it
+ * reads or credits anything.
+ */
+async function checkUsdtContract(config: Config): Promise<string | null> {
+  if (!config.bscRpcUrl || !config.usdtContract) return null;
+  try {
+    await assertUsdtDecimals(createChainClient(config.bscRpcUrl), getAddress(config.usdtContract));
+    return null;
+  } catch (err) {
+    if (err instanceof TokenDecimalsError) return err.message;
+    console.warn(
+      `Could not read decimals() of USDT_CONTRACT at start (${(err as Error).message.split('\n')[0]}); ` +
+        'the deposit watcher checks it before crediting anything.',
+    );
+    return null;
+  }
 }
 
 function readConfigOrExit(): Config {

@@ -94,6 +94,7 @@ describe('GET /users/referral-tree', () => {
       indirectReferrals: ref.visible.length - direct,
       maxDepthReached: 15,
       totalEarningsFromTree: 0,
+      lockedEarningsFromTree: 0,
       averageEarningsPerReferral: 0,
     });
   });

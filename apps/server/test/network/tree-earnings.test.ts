@@ -74,12 +74,13 @@ describe('what the viewer earned from each part of the tree', () => {
     expect(nodes.find((n) => net.byId.get(n._id) === 'a1')!.totalRewards).toBe(3.92345679);
   });
 
-  it('gives the total and the average per member in the statistics', async () => {
+  it('gives the total (credited and locked), its locked part and the average per member in the statistics', async () => {
     const res = await t.get('/api/users/referral-tree', { token: net.viewer.token });
     const total = sumDecimals(ref.visible.flatMap(earnedFrom));
     expect(total).toBe('7.92345679');
     expect(res.body.data.statistics).toMatchObject({
       totalEarningsFromTree: 7.92345679,
+      lockedEarningsFromTree: 0.12345678, // x1's reward, part of the total
       averageEarningsPerReferral: Number((7.92345679 / ref.visible.length).toFixed(8)),
     });
   });

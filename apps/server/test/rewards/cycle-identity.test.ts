@@ -18,6 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const DAY_MS = 86_400_000;
 type Rows = { line: number; uid: string; amount: string }[];
 const importRows = (
   period: { start: string; end: string },
@@ -94,6 +95,39 @@ describe('the same profits', () => {
     const paid = await importRows(second, both, { skipAlreadyPaid: true });
     expect(paid).toMatchObject({ paidRows: 1, alreadyPaidCount: 1 });
     expect(await earned(upline!)).toBe('1.5'); // 5 % of 10, then 5 % of 20
+  });
+});
+
+describe('who a cycle pays is judged for its period, not for the day it is imported', () => {
+  it('pays for a member whose subscription ended after the period, and not an upline who subscribed after it', async () => {
+    // top > late > source: the cycle pays the days of week 3; the source's subscription ran
+    // through them and ended two days later (expired today); `late` joined and paid after them.
+    const [top, late, source] = await buildNetwork(t, admin, chain(3));
+    const period = week(3);
+    const endOfPeriod = Date.parse(`${period.end}T00:00:00Z`) + DAY_MS;
+    const setPeriod = async (id: string, from: number, until: number) => {
+      await t.db.execute(sql`DELETE FROM subscription_periods WHERE user_id = ${id}::uuid`);
+      await t.db.execute(sql`
+        INSERT INTO subscription_periods (user_id, period_number, starts_at, ends_at, paid_at, amount_usdt)
+        VALUES (${id}::uuid, 1, ${new Date(from).toISOString()}::timestamptz, ${new Date(until).toISOString()}::timestamptz,
+                ${new Date(from).toISOString()}::timestamptz, 10)`);
+      await t.db
+        .execute(sql`UPDATE users SET subscription_paid_at = ${new Date(from).toISOString()}::timestamptz,
+                               subscription_expires_at = ${new Date(until).toISOString()}::timestamptz WHERE id = ${id}::uuid`);
+    };
+    await setPeriod(source!.id, endOfPeriod - 300 * DAY_MS, endOfPeriod + 2 * DAY_MS);
+    await setPeriod(late!.id, endOfPeriod + DAY_MS, endOfPeriod + 366 * DAY_MS);
+
+    const cycle = await importRows(period, [{ line: 1, uid: source!.bingxUid, amount: '100' }]);
+    expect(cycle).toMatchObject({ status: 'PAID', paidRows: 1, rejectedCount: 0 });
+    expect(await earned(late!)).toBe('0'); // level 1: not subscribed during the period
+    expect(await earned(top!)).toBe('2'); // level 2: 2 % of 100, not moved down a level
+
+    // A member subscribed now but not during the period is refused as a source.
+    const refused = await importRows(period, [{ line: 1, uid: late!.bingxUid, amount: '100' }]);
+    expect(refused.report.rejectedRows).toEqual([
+      { line: 1, reason: 'the member had no paid subscription during the period' },
+    ]);
   });
 });
 

@@ -65,7 +65,13 @@ export const referralTreeStatisticsSchema = z.object({
   directReferrals: countSchema,
   indirectReferrals: countSchema,
   maxDepthReached: countSchema,
+  /**
+   * What the viewer earned from the network, credited or still locked (forfeited rewards never
+   * count); `lockedEarningsFromTree` is the locked part, which the dashboard's "Total Earned"
+   * leaves out until it is released.
+   */
   totalEarningsFromTree: moneySchema,
+  lockedEarningsFromTree: moneySchema,
   averageEarningsPerReferral: moneySchema,
 });
 

@@ -11,7 +11,7 @@ export async function readDepthCounts(db: DbOrTx, viewerId: string): Promise<Map
 /** The tree's statistics over the viewer's whole network (all 15 levels, whatever the view). */
 export function treeStatistics(
   countsByDepth: ReadonlyMap<number, number>,
-  earnings: { total: string; average: string },
+  earnings: { total: string; average: string; locked: string },
 ) {
   const totalReferrals = [...countsByDepth.values()].reduce((sum, n) => sum + n, 0);
   const directReferrals = countsByDepth.get(1) ?? 0;
@@ -22,6 +22,7 @@ export function treeStatistics(
     indirectReferrals: totalReferrals - directReferrals,
     maxDepthReached: Math.max(0, ...levelsWithMembers),
     totalEarningsFromTree: earnings.total,
+    lockedEarningsFromTree: earnings.locked,
     averageEarningsPerReferral: earnings.average,
   };
 }

@@ -29,13 +29,17 @@ export async function earnedFromBelow(db: DbOrTx, viewerId: string, nodeIds: str
   return new Map(result.rows.map((r) => [r.id, r.amount]));
 }
 
-/** From the whole network, and that per member of it (8 decimals, 0 for an empty network). */
+/**
+ * From the whole network, and that per member of it (8 decimals, 0 for an empty network); `locked`
+ * is the part of the total still locked (not in the balance until the member is compliant).
+ */
 export async function earnedFromNetwork(db: DbOrTx, viewerId: string, networkSize: number) {
-  const result = await db.execute<{ total: string; average: string }>(sql`
+  const result = await db.execute<{ total: string; average: string; locked: string }>(sql`
     SELECT coalesce(sum(reward_amount), 0)::text AS total,
-           coalesce(round(sum(reward_amount) / nullif(${networkSize}::int, 0), 8), 0)::text AS average
+           coalesce(round(sum(reward_amount) / nullif(${networkSize}::int, 0), 8), 0)::text AS average,
+           coalesce(sum(reward_amount) FILTER (WHERE status = 'LOCKED'), 0)::text AS locked
       FROM rewards
      WHERE user_id = ${viewerId}::uuid AND source_user_id IS NOT NULL AND status <> 'FORFEITED'`);
   const row = result.rows[0];
-  return { total: row?.total ?? '0', average: row?.average ?? '0' };
+  return { total: row?.total ?? '0', average: row?.average ?? '0', locked: row?.locked ?? '0' };
 }

@@ -1,7 +1,7 @@
 import type { Address, Hash, PublicClient } from 'viem';
 import { getAddress } from 'viem';
 import type { Config } from '../../config';
-import { createChainClient, DEFAULT_SCAN_RANGE } from '../../infra/chain';
+import { assertUsdtDecimals, createChainClient, DEFAULT_SCAN_RANGE } from '../../infra/chain';
 
 /** Confirmations when CHAIN_CONFIRMATIONS is unset: BSC's usual 3 (the local node is set to 1). */
 export const DEFAULT_CONFIRMATIONS = 3;
@@ -19,6 +19,8 @@ export interface DepositChain {
   chainId(): Promise<number>;
   /** Hash of block 0, asked once: tells a new chain under the same id (a restarted dev node). */
   genesisHash(): Promise<Hash>;
+  /** Checks once that the token counts in 18 decimals (TokenDecimalsError otherwise, every time). */
+  assertTokenDecimals(): Promise<void>;
 }
 
 /** Blocks between the latest and the settled head: 1 confirmation means the latest block itself. */
@@ -36,13 +38,15 @@ export function depositChainFromConfig(
   const client = options.client ?? createChainClient(config.bscRpcUrl);
   const chainId = once(() => client.getChainId());
   const genesisHash = once(async () => (await client.getBlock({ blockNumber: 0n })).hash);
+  const token = getAddress(config.usdtContract);
   return {
     client,
-    token: getAddress(config.usdtContract),
+    token,
     confirmations: config.chainConfirmations ?? DEFAULT_CONFIRMATIONS,
     maxRange: options.maxRange ?? DEFAULT_SCAN_RANGE,
     chainId,
     genesisHash,
+    assertTokenDecimals: once(() => assertUsdtDecimals(client, token)),
   };
 }
 

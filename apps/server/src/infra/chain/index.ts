@@ -43,5 +43,7 @@ export { isRangeRefusal } from './range-refusal';
 export { safeHead, type SafeHead } from './safe-head';
 /** Reorganisation check of a stored (blockNumber, blockHash). */
 export { verifyBlockHash, type BlockHashCheck } from './block-hash';
+/** decimals() of USDT_CONTRACT checked against the 18 the product counts in. */
+export { TokenDecimalsError, assertUsdtDecimals } from './token-decimals';
 /** JSON-RPC client factory for BSC_RPC_URL or the dev chain. */
 export { createChainClient } from './chain-client';

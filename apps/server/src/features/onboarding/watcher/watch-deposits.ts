@@ -45,6 +45,8 @@ export async function watchDepositsTick(
 ): Promise<WatchTickResult> {
   const { db, chain } = deps;
   const startedAt = performance.now();
+  // Nothing is read, stored or credited in a unit other than USDT's 18 decimals.
+  await chain.assertTokenDecimals();
   const chainId = await chain.chainId();
   const head = await safeHead(chain.client, lagOf(chain));
   // After the head: see loadDepositOwners.

@@ -10,7 +10,7 @@ import { Table, Td } from '@/features/admin-dashboard/shared/table';
 import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { CycleReport } from '../components/cycle-report';
+import { CycleReport, cycleStatusTone } from '../components/cycle-report';
 import { CycleUploadForm } from '../components/cycle-upload-form';
 
 const POLL_MS = 1000;
@@ -25,7 +25,7 @@ export const AdminCyclesPage = () => {
     queryKey: ['admin', 'cycle', selected],
     queryFn: () => fetchOrThrow(endpoints.rewardCycle, { params: { id: selected ?? '' } }),
     enabled: selected !== null,
-    // Poll while the cycle runs; stop once it completed or failed.
+    // Poll while the cycle runs; stop once it is paid or failed.
     refetchInterval: (query) => (query.state.data?.status === 'RUNNING' ? POLL_MS : false),
   });
   const list = useQuery({
@@ -47,18 +47,17 @@ export const AdminCyclesPage = () => {
       <Card title="Past cycles">
         {list.isError ? <Alert className="mb-4">{list.error.message}</Alert> : null}
         <Table
-          head={['Cycle', 'Period', 'Source', 'Status', 'Paid rows', 'Total paid', 'Started', '']}
+          head={['Cycle', 'Name', 'Days', 'Source', 'Status', 'Paid rows', 'Total paid', 'Started', '']}
           empty={list.data && list.data.cycles.length === 0 ? 'No cycles yet' : null}
         >
           {list.data?.cycles.map((c) => (
             <tr key={c._id}>
               <Td>#{c.cycle}</Td>
               <Td>{c.period}</Td>
+              <Td>{c.periodStart === c.periodEnd ? c.periodStart : `${c.periodStart} to ${c.periodEnd}`}</Td>
               <Td>{c.source}</Td>
               <Td>
-                <Badge tone={c.status === 'COMPLETED' ? 'green' : c.status === 'FAILED' ? 'red' : 'yellow'}>
-                  {c.status}
-                </Badge>
+                <Badge tone={cycleStatusTone[c.status]}>{c.status}</Badge>
               </Td>
               <Td>{c.totals.paidRows}</Td>
               <Td>{formatMoney(c.totals.totalRewardAmount)}</Td>

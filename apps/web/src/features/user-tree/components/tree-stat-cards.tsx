@@ -21,6 +21,15 @@ const Tile = ({
   </div>
 );
 
+/**
+ * What "Total Earnings" counts: everything the tree earned the member, locked rewards included, so
+ * the locked part is named (the dashboard's "Total Earned" leaves it out until it is released).
+ */
+export const treeEarningsDetail = (statistics: Pick<ReferralTree['statistics'], 'lockedEarningsFromTree'>) =>
+  statistics.lockedEarningsFromTree > 0
+    ? `From your tree, ${formatMoney(statistics.lockedEarningsFromTree)} of it locked until you are compliant`
+    : 'From your tree';
+
 /** The four cards above the tree (member section 2). */
 export const TreeStatCards = ({ statistics }: { statistics: ReferralTree['statistics'] }) => (
   <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -38,7 +47,7 @@ export const TreeStatCards = ({ statistics }: { statistics: ReferralTree['statis
     <Tile
       label="Total Earnings"
       value={formatMoney(statistics.totalEarningsFromTree)}
-      detail="From your tree"
+      detail={treeEarningsDetail(statistics)}
       testId="tree-total-earnings"
     />
     <Tile label="Avg per Referral" value={formatMoney(statistics.averageEarningsPerReferral)} />
