@@ -52,10 +52,14 @@ const RateColumn = ({
   </fieldset>
 );
 
-/** Subscription fee and period, and both reward schedules, with the 15 % rule shown live. */
+/**
+ * Subscription fee and period, how long a compliance check counts, and both reward schedules,
+ * with the 15 % rule shown live.
+ */
 export const PlatformCard = ({ settings }: { settings: AdminSettings }) => {
   const [fee, setFee] = useState(String(settings.subscriptionFee));
   const [period, setPeriod] = useState(String(settings.subscriptionPeriodDays));
+  const [checkAge, setCheckAge] = useState(String(settings.complianceCheckMaxAgeHours));
   const [direct, setDirect] = useState(() => toFields(settings.directRewardRates));
   const [downline, setDownline] = useState(() => toFields(settings.downlineRewardRates));
   const { save, busy, feedback } = useSettingsSave();
@@ -80,6 +84,19 @@ export const PlatformCard = ({ settings }: { settings: AdminSettings }) => {
             value={period}
             onChange={(e) => setPeriod(e.target.value)}
           />
+        </label>
+        <label className="text-sm text-slate-300 md:col-span-2">
+          Compliance check valid for (hours)
+          <input
+            className={inputClass}
+            inputMode="numeric"
+            value={checkAge}
+            onChange={(e) => setCheckAge(e.target.value)}
+          />
+          <span className="mt-1 block text-xs text-slate-400">
+            Rewards of members whose last compliant exchange check is older are locked until they are checked
+            again.
+          </span>
         </label>
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
@@ -111,6 +128,7 @@ export const PlatformCard = ({ settings }: { settings: AdminSettings }) => {
             save({
               subscriptionFee: fee.trim(),
               subscriptionPeriodDays: Number(period),
+              complianceCheckMaxAgeHours: Number(checkAge),
               directRewardRates: toRates(direct),
               downlineRewardRates: toRates(downline),
             })
