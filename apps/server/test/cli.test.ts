@@ -75,8 +75,12 @@ describe('npm run cli -- create-admin', () => {
     ]);
     // A refused creation writes nothing.
     const total = async () =>
-      (await t.get('/api/admin/audit-logs', { token: login.body.data.token, query: { action: 'admin.create' } }))
-        .body.data.pagination.totalRecords as number;
+      (
+        await t.get('/api/admin/audit-logs', {
+          token: login.body.data.token,
+          query: { action: 'admin.create' },
+        })
+      ).body.data.pagination.totalRecords as number;
     const before = await total();
     expect((await cli(...admin(email))).code).toBe(1);
     expect((await cli(...admin(`weak.${email}`, 'password1'))).code).toBe(1);

@@ -150,14 +150,17 @@ describe('PUT /api/withdrawals/:id', () => {
   });
 
   it.each(['LOCKED', 'DISABLED'] as const)(
-    'ACCOUNT_NOT_ACTIVE: a %s member\'s withdrawal is not approved; rejecting and blocking still are',
+    "ACCOUNT_NOT_ACTIVE: a %s member's withdrawal is not approved; rejecting and blocking still are",
     async (accountStatus) => {
       for (const [decision, body] of [
         ['REJECTED', { status: 'REJECTED', reason: 'Account under review' }],
         ['BLOCKED_COMPLIANCE', { status: 'BLOCKED_COMPLIANCE', reason: 'Account under review' }],
       ] as const) {
         const { member, id } = await pendingWithdrawal('40');
-        await t.put(`/api/users/${member.id}/status`, { token: admin.token, body: { status: accountStatus } });
+        await t.put(`/api/users/${member.id}/status`, {
+          token: admin.token,
+          body: { status: accountStatus },
+        });
 
         const refused = await decide(id, { status: 'APPROVED', transactionHash: HASH(500) });
         expectFailure(refused, 403, 'ACCOUNT_NOT_ACTIVE');
