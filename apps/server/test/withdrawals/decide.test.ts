@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/features/audit/audit.schema';
 import { createTestApp, type TestApp } from '../support/create-test-app';
+import { backendsWaitingForLocks } from '../support/lock-waits';
 import { createAdmin, type TestUser, updateUser } from '../support/users';
 import {
   balancesOf,
@@ -195,14 +196,7 @@ describe('PUT /api/withdrawals/:id', () => {
       await holder.query('BEGIN');
       await holder.query("UPDATE users SET status = 'LOCKED' WHERE id = $1", [member.id]);
       const approval = decide(id, { status: 'APPROVED' });
-      await expect
-        .poll(async () => {
-          const waiting = await holder.query(
-            "SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()",
-          );
-          return waiting.rows[0].n;
-        })
-        .toBe(1);
+      await expect.poll(() => backendsWaitingForLocks(holder)).toBe(1);
       await holder.query('COMMIT');
       expectFailure(await approval, 403, 'ACCOUNT_NOT_ACTIVE');
     } finally {
