@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { E2E_BASE_URL } from './support/accounts';
 import { adminTest as test, expect, loginAs } from './support/fixtures';
@@ -12,6 +14,21 @@ const DEMO = { email: 'demo@example.com', password: 'Demo@12345' };
 
 // The machine runs many suites at once: generous time per test.
 test.describe.configure({ timeout: 120_000 });
+
+const MEMBER_TEXT_USER_NOT_FOUND = 'User not found. Please check your email or register.';
+/** 'Jan 5, 2025, 02:30 PM' (admin spec 9). */
+const DATE_TIME = /[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{2}:\d{2}\s[AP]M/;
+
+/** Opens `path` and checks that the admin list call asks for pages of 10, newest first (admin spec 7). */
+async function expectListCall(page: Page, path: string, apiPath: string) {
+  const call = page.waitForRequest((request) => request.url().includes(apiPath));
+  await page.goto(path);
+  const query = new URL((await call).url()).searchParams;
+  expect(query.get('limit')).toBe('10');
+  expect(query.get('sort')).toBe('-createdAt');
+}
+
+const statCard = (page: Page, label: string) => page.getByTestId('stat-card').filter({ hasText: label });
 
 test.describe('admin dashboard', () => {
   test('shows the six cards, the charts and links to recent users', async ({ page }) => {
@@ -35,6 +52,83 @@ test.describe('admin dashboard', () => {
     await recentUsers.first().click();
     await expect(page).toHaveURL(/\/admin\/users\/[0-9a-f-]{36}$/);
     await expect(page.getByText('Total Rewards')).toBeVisible();
+  });
+});
+
+test.describe('admin dashboard while loading or failing', () => {
+  test('skeletons on the Recent lists until the statistics come; totals say what they count', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/users/admin/overall-stats', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/admin');
+    for (const list of ['Recent Withdrawals', 'Recent Users']) {
+      await expect(page.getByRole('region', { name: list }).getByTestId('skeleton').first()).toBeVisible();
+    }
+    release();
+    const recentUsers = page.getByRole('region', { name: 'Recent Users' });
+    await expect(recentUsers.getByRole('link').first()).toBeVisible();
+    await expect(recentUsers.getByTestId('skeleton')).toHaveCount(0);
+    await expect(statCard(page, 'Total Users')).toContainText('Members, admins not counted');
+    await expect(statCard(page, 'Total Withdrawals')).toContainText('Pending + approved');
+  });
+
+  test('the charts show an error with Retry when they cannot load', async ({ page }) => {
+    await page.route('**/api/users/admin/charts**', (route) => route.abort());
+    await page.goto('/admin');
+    const failure = page.getByRole('alert').filter({ hasText: 'Failed to load chart data' });
+    await expect(failure).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    await page.unroute('**/api/users/admin/charts**');
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('img', { name: /^Sign-ups:/ })).toBeVisible();
+    await expect(failure).toHaveCount(0);
+  });
+});
+
+test.describe('admin lists: page size, order and what the totals count', () => {
+  test('users: pages of 10 newest first, joined dates with the time, Total counts admins', async ({
+    page,
+  }) => {
+    await expectListCall(page, '/admin/users', '/api/users/admin/all');
+    const joined = page
+      .getByTestId('user-row')
+      .first()
+      .getByText(/^Joined /);
+    await expect(joined).toHaveText(new RegExp(`^Joined ${DATE_TIME.source}$`));
+    await expect(statCard(page, 'Total')).toContainText('All accounts, admins included');
+  });
+
+  test('withdrawals: pages of 10 newest first, Total Amount is approved, and the CSV export', async ({
+    page,
+  }) => {
+    await expectListCall(page, '/admin/withdrawals', '/api/withdrawals/admin/all');
+    await expect(statCard(page, 'Total Amount')).toContainText('Approved');
+
+    await page.getByLabel('Status').selectOption('REJECTED');
+    const exported = page.waitForRequest((request) =>
+      request.url().includes('/withdrawals/admin/export.csv'),
+    );
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    // The export carries the list's filters.
+    expect(new URL((await exported).url()).searchParams.get('filters[status]')).toBe('REJECTED');
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^withdrawals-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await readFile(await file.path(), 'utf8')).trim().split(/\r?\n/);
+    expect(lines[0]).toBe(
+      'ID,Requested,Member,Member email,Member user ID,Amount (USDT),Asset,Wallet address,Status,Reason,Transaction hash,Processed',
+    );
+    for (const line of lines.slice(1)) expect(line).toContain(',REJECTED,');
+  });
+
+  test('rewards: pages of 10 newest first', async ({ page }) => {
+    await expectListCall(page, '/admin/rewards', '/api/rewards/admin/all');
+    await expect(page.getByTestId('admin-reward-row').first()).toBeVisible();
   });
 });
 
@@ -81,6 +175,67 @@ test.describe('admin users', () => {
 
     await page.getByRole('searchbox', { name: 'Search users' }).fill('no-such-user-anywhere');
     await expect(page.getByText('No users found')).toBeVisible();
+  });
+});
+
+test.describe('admin users: deletion and failures', () => {
+  test('deleting a user lands on a list that no longer shows them', async ({ page, playwright, admin }) => {
+    const api = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+    const email = `deleted-${Date.now()}@example.com`;
+    await registerVerifiedMember(api, admin.user.referralCode, email);
+    await api.dispose();
+
+    // Newest first: the new member is on page one, which the app now holds in its cache.
+    await page.goto('/admin/users');
+    const row = page.getByTestId('user-row').filter({ hasText: email });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('link', { name: /View details of/ }).click();
+    await page.getByRole('button', { name: 'Delete user' }).click();
+    await page.getByRole('dialog', { name: 'Delete user' }).getByRole('button', { name: 'Delete' }).click();
+
+    await expect(page).toHaveURL(/\/admin\/users$/);
+    await expect(page.getByText(/^Showing 10 of \d+ users$/)).toBeVisible();
+    await expect(page.getByTestId('user-row').filter({ hasText: email })).toHaveCount(0);
+  });
+
+  test("failures show the screens' own texts, never a member's", async ({ page, playwright, admin }) => {
+    const api = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+    const email = `gone-${Date.now()}@example.com`;
+    const member = await registerVerifiedMember(api, admin.user.referralCode, email);
+    const memberId = (member.user as unknown as { _id: string })._id;
+
+    await page.goto('/admin/users');
+    await page.getByRole('searchbox', { name: 'Search users' }).fill(email);
+    await expect(page.getByTestId('user-row')).toHaveCount(1);
+    // Another admin deletes the member while this screen still lists them.
+    const deleted = await api.delete(`/api/users/admin/${memberId}`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(deleted.ok()).toBe(true);
+    await api.dispose();
+
+    await page.getByRole('button', { name: /Edit status of/ }).click();
+    await page.getByRole('dialog', { name: 'Edit user status' }).getByLabel('LOCKED').check();
+    await page.getByRole('button', { name: 'Update Status' }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm status change' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to update user status' })).toBeVisible();
+    await expect(page.getByText(MEMBER_TEXT_USER_NOT_FOUND)).toHaveCount(0);
+
+    await page.goto(`/admin/users/${memberId}`);
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch user details' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByText(MEMBER_TEXT_USER_NOT_FOUND)).toHaveCount(0);
+
+    // A search the server refuses (over 100 characters).
+    await page.goto('/admin/users');
+    await page.getByRole('searchbox', { name: 'Search users' }).fill('x'.repeat(101));
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch users' })).toBeVisible({
+      timeout: 15_000,
+    });
   });
 });
 

@@ -1,3 +1,4 @@
+import { userInfo } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/run-cli';
 import { createTestApp, type TestApp } from './support/create-test-app';
@@ -47,6 +48,43 @@ describe('npm run cli -- create-admin', () => {
       status: 'ACTIVE',
       referralCode: code,
     });
+  });
+
+  it('writes the creation to the audit log, where admins find it (by the system, run from the command line)', async () => {
+    const email = `audited.${Date.now()}@example.com`;
+    expect((await cli(...admin(email))).code).toBe(0);
+    const login = await t.post('/api/users/login', { body: { email, password: 'Adm1n!Secret' } });
+    const created = login.body.data.user as { _id: string; userId: string };
+    const res = await t.get('/api/admin/audit-logs', {
+      token: login.body.data.token,
+      query: { action: 'admin.create', targetId: created._id },
+    });
+    expect(res.body.data.auditLogs).toEqual([
+      expect.objectContaining({
+        actor: null,
+        action: 'admin.create',
+        target: { type: 'user', id: created._id },
+        after: {
+          userId: created.userId,
+          isAdmin: true,
+          status: 'ACTIVE',
+          source: 'command-line',
+          osUser: userInfo().username,
+        },
+      }),
+    ]);
+    // A refused creation writes nothing.
+    const total = async () =>
+      (
+        await t.get('/api/admin/audit-logs', {
+          token: login.body.data.token,
+          query: { action: 'admin.create' },
+        })
+      ).body.data.pagination.totalRecords as number;
+    const before = await total();
+    expect((await cli(...admin(email))).code).toBe(1);
+    expect((await cli(...admin(`weak.${email}`, 'password1'))).code).toBe(1);
+    expect(await total()).toBe(before);
   });
 
   it('applies the change-password rules to the password', async () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { adminTexts, memberTexts, resetPasswordFailureText, successMessages } from '../src';
+import {
+  adminFailureText,
+  adminTexts,
+  errorText,
+  memberTexts,
+  resetPasswordFailureText,
+  successMessages,
+} from '../src';
 
 describe('reset password failure texts (member section 8)', () => {
   it('uses its own token and account texts', () => {
@@ -56,5 +63,49 @@ describe('screen texts', () => {
           ? Object.values(value).flatMap(walk)
           : [];
     for (const text of walk({ memberTexts, adminTexts, successMessages })) expect(text.trim()).not.toBe('');
+  });
+});
+
+describe('admin failure texts (admin section 8)', () => {
+  const statusUpdate = {
+    failed: adminTexts.statusUpdate.failed,
+    exception: adminTexts.statusUpdate.error,
+  };
+
+  it("never shows an admin a member's text: the screen's section-8 text instead", () => {
+    for (const code of [
+      'USER_NOT_FOUND',
+      'ACCOUNT_NOT_ACTIVE',
+      'VALIDATION_ERROR',
+      'INTERNAL_SERVER_ERROR',
+    ]) {
+      expect(adminFailureText(code, statusUpdate), code).toBe('Failed to update user status');
+    }
+    expect(adminFailureText('NOT_A_CODE', statusUpdate)).toBe('Failed to update user status');
+    expect(
+      adminFailureText('USER_NOT_FOUND', {
+        failed: adminTexts.userDetail.fetchFailed,
+        exception: adminTexts.userDetail.fetchError,
+      }),
+    ).toBe('Failed to fetch user details');
+  });
+
+  it('uses the exception text when no answer came', () => {
+    expect(adminFailureText('NETWORK_ERROR', statusUpdate)).toBe(
+      'An error occurred while updating user status',
+    );
+  });
+
+  it('keeps the catalogue text of codes written for admins', () => {
+    expect(adminFailureText('LAST_ADMIN', statusUpdate)).toBe(errorText('LAST_ADMIN'));
+    expect(adminFailureText('USER_HAS_PENDING_WITHDRAWAL', statusUpdate)).toBe(
+      'This user has a pending withdrawal. Please decide it first.',
+    );
+    expect(adminFailureText('WITHDRAWAL_ALREADY_PROCESSED', statusUpdate)).toBe(
+      'This withdrawal has already been processed.',
+    );
+    expect(adminFailureText('UNAUTHORIZED', statusUpdate)).toBe(
+      'Your session has expired. Please sign in again.',
+    );
   });
 });

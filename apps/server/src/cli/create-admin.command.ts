@@ -1,3 +1,4 @@
+import { userInfo } from 'node:os';
 import { prepareDatabase } from '../bootstrap';
 import type { Config } from '../config';
 import { createAdmin } from '../features/accounts/create-admin';
@@ -18,12 +19,16 @@ export const createAdminCommand: CliCommand = {
     }
     const database = await prepareDatabase(config, { shareRunning: true });
     try {
-      const admin = await createAdmin(database.connection.db, {
-        email: options.email ?? '',
-        password: options.password ?? '',
-        firstName: options['first-name'] ?? '',
-        lastName: options['last-name'] ?? '',
-      });
+      const admin = await createAdmin(
+        database.connection.db,
+        {
+          email: options.email ?? '',
+          password: options.password ?? '',
+          firstName: options['first-name'] ?? '',
+          lastName: options['last-name'] ?? '',
+        },
+        { source: 'command-line', osUser: osUserName() },
+      );
       out.log(`Admin created: ${admin.email} (user id ${admin.userId})`);
       out.log(`Referral code: ${admin.referralCode}`);
       return 0;
@@ -45,3 +50,12 @@ export const createAdminCommand: CliCommand = {
     }
   },
 };
+
+/** Who ran the command, for the audit entry; some containers have no name for their user. */
+function osUserName(): string | undefined {
+  try {
+    return userInfo().username;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,7 +1,9 @@
 import { firstChangePasswordError } from '@app/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureFirstAdmin, rootReferralCode } from '../../src/features/accounts/create-admin';
 import { usersRepository } from '../../src/features/accounts/users.repository';
+import { auditLog } from '../../src/features/audit/audit.schema';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 
 let t: TestApp;
@@ -32,6 +34,18 @@ describe('first start on an empty database', () => {
       body: { email: admin.email, password: admin.password },
     });
     expect(login.body.data.user.isAdmin).toBe(true);
+
+    // One audit entry, by the system, naming the account by id only.
+    const user = await usersRepository.findByEmail(t.db, admin.email);
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.action, 'admin.create'));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      actorId: null,
+      targetType: 'user',
+      targetId: user?.id,
+      after: { userId: user?.userId, isAdmin: true, status: 'ACTIVE', source: 'first-start' },
+    });
+    expect(JSON.stringify(entries[0])).not.toContain(admin.email);
   });
 
   it('does nothing once any account exists', async () => {

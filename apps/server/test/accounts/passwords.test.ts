@@ -2,6 +2,7 @@ import { changePasswordMessages, passwordRequirements, resetPasswordMessages } f
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/features/accounts/accounts.schema';
+import { auditLog } from '../../src/features/audit/audit.schema';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { startTestSmtp, type TestSmtp } from '../support/smtp';
 import { createAdmin, createMember, type TestUser, updateUser } from '../support/users';
@@ -26,6 +27,7 @@ const forgot = (email: string) => t.post('/api/users/forgot-password', { body: {
 const reset = (token: string, newPassword = NEW_PASSWORD, confirmPassword = newPassword) =>
   t.post('/api/users/reset-password', { body: { token, newPassword, confirmPassword } });
 const readUser = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0];
+const auditAbout = (id: string) => t.db.select().from(auditLog).where(eq(auditLog.targetId, id));
 
 async function secondSession(user: TestUser) {
   const res = await login(user.email, user.password);
@@ -201,14 +203,47 @@ describe('PUT /api/users/change-password', () => {
     expect((await readUser(member.id))?.passwordChangedAt).toBeInstanceOf(Date);
   });
 
-  it('works for admins too', async () => {
+  it("works for admins too, and an admin's own change is in the audit log (never the passwords)", async () => {
     const admin = await createAdmin(t);
+    await secondSession(admin);
+    const wrong = await change(admin.token, {
+      currentPassword: 'Not!MyPassw0rd',
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
+    expect(wrong.body.message).toBe('CURRENT_PASSWORD_INCORRECT');
+    expect(await auditAbout(admin.id)).toHaveLength(0);
+
     const res = await change(admin.token, {
       currentPassword: admin.password,
       newPassword: NEW_PASSWORD,
       confirmPassword: NEW_PASSWORD,
     });
     expect(res.body.message).toBe('PASSWORD_CHANGED_SUCCESSFULLY');
+    const entries = await auditAbout(admin.id);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      actorId: admin.id,
+      action: 'user.password.change',
+      targetType: 'user',
+      targetId: admin.id,
+      before: null,
+      after: { sessionsEnded: 1 },
+      ip: expect.any(String),
+    });
+    const written = JSON.stringify(entries[0]);
+    for (const secret of [admin.password, NEW_PASSWORD, '$argon2']) expect(written).not.toContain(secret);
+  });
+
+  it("a member's own change is no admin action: nothing in the audit log", async () => {
+    const member = await createMember(t);
+    const res = await change(member.token, {
+      currentPassword: member.password,
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
+    expect(res.status).toBe(200);
+    expect(await auditAbout(member.id)).toHaveLength(0);
   });
 
   it('answers CURRENT_PASSWORD_INCORRECT, then SAME_PASSWORD_ERROR', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../src/features/accounts/accounts.schema';
 import { ADMIN_CHANGE_LOCK } from '../../src/features/admin/users/last-admin';
 import { createTestApp, type TestApp } from '../support/create-test-app';
+import { backendsWaitingForLocks } from '../support/lock-waits';
 import { createAdmin, createMember, type TestUser } from '../support/users';
 import { auditEntries } from './admin-helpers';
 
@@ -167,14 +168,7 @@ describe('the last active admin', () => {
         t2.put(`/api/users/${b.id}/status`, { token: a.token, body: { status: 'LOCKED' } }),
         t2.put(`/api/users/${a.id}/status`, { token: b.token, body: { status: 'LOCKED' } }),
       ]);
-      await expect
-        .poll(async () => {
-          const waiting = await holder.query(
-            "SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()",
-          );
-          return waiting.rows[0].n;
-        })
-        .toBe(2);
+      await expect.poll(() => backendsWaitingForLocks(holder)).toBe(2);
       await holder.query('SELECT pg_advisory_unlock($1)', [ADMIN_CHANGE_LOCK]);
       const statuses = (await pending).map((r) => r.status).sort();
       expect(statuses[0]).toBe(200);

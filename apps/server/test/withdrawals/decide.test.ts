@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/features/audit/audit.schema';
 import { createTestApp, type TestApp } from '../support/create-test-app';
-import { createAdmin, type TestUser } from '../support/users';
+import { backendsWaitingForLocks } from '../support/lock-waits';
+import { createAdmin, type TestUser, updateUser } from '../support/users';
 import {
   balancesOf,
   expectFailure,
@@ -147,6 +148,61 @@ describe('PUT /api/withdrawals/:id', () => {
     // Rejecting is still possible and releases nothing twice.
     expect((await decide(id, { status: 'REJECTED', reason: 'Hold gone' })).status).toBe(200);
     expect(await balancesOf(t, member.id)).toMatchObject({ available: '100', held: '0', withdrawn: '0' });
+  });
+
+  it.each(['LOCKED', 'DISABLED'] as const)(
+    "ACCOUNT_NOT_ACTIVE: a %s member's withdrawal is not approved; rejecting and blocking still are",
+    async (accountStatus) => {
+      for (const [decision, body] of [
+        ['REJECTED', { status: 'REJECTED', reason: 'Account under review' }],
+        ['BLOCKED_COMPLIANCE', { status: 'BLOCKED_COMPLIANCE', reason: 'Account under review' }],
+      ] as const) {
+        const { member, id } = await pendingWithdrawal('40');
+        await t.put(`/api/users/${member.id}/status`, {
+          token: admin.token,
+          body: { status: accountStatus },
+        });
+
+        const refused = await decide(id, { status: 'APPROVED', transactionHash: HASH(500) });
+        expectFailure(refused, 403, 'ACCOUNT_NOT_ACTIVE');
+        expect(refused.body.data).toEqual({ accountStatus });
+        // Nothing moved, nothing recorded, nobody mailed: the request is still PENDING and held.
+        expect(await balancesOf(t, member.id)).toMatchObject({ available: '60', held: '40', withdrawn: '0' });
+        expect(await auditOf(id)).toHaveLength(0);
+        expect(await mailsTo(t, member.email, 'withdrawal-decision')).toHaveLength(0);
+
+        const decided = await decide(id, body);
+        expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+        expect(decided.body.data.status).toBe(decision);
+        expect(await balancesOf(t, member.id)).toMatchObject({ available: '100', held: '0', withdrawn: '0' });
+      }
+    },
+  );
+
+  it('approves again once the member is ACTIVE again', async () => {
+    const { member, id } = await pendingWithdrawal('40');
+    await updateUser(t, member.id, { status: 'LOCKED' });
+    expectFailure(await decide(id, { status: 'APPROVED' }), 403, 'ACCOUNT_NOT_ACTIVE');
+    await updateUser(t, member.id, { status: 'ACTIVE' });
+    expect((await decide(id, { status: 'APPROVED' })).status).toBe(200);
+    expect(await balancesOf(t, member.id)).toMatchObject({ available: '60', held: '0', withdrawn: '40' });
+  });
+
+  it('a lock committed while the approval waits for the member is seen: ACCOUNT_NOT_ACTIVE', async () => {
+    const { member, id } = await pendingWithdrawal('40');
+    // A status change in flight holds the member's row; the approval queues behind it.
+    const holder = await t.pool.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query("UPDATE users SET status = 'LOCKED' WHERE id = $1", [member.id]);
+      const approval = decide(id, { status: 'APPROVED' });
+      await expect.poll(() => backendsWaitingForLocks(holder)).toBe(1);
+      await holder.query('COMMIT');
+      expectFailure(await approval, 403, 'ACCOUNT_NOT_ACTIVE');
+    } finally {
+      holder.release();
+    }
+    expect(await balancesOf(t, member.id)).toMatchObject({ held: '40', withdrawn: '0' });
   });
 
   it('INVALID_STATUS for PENDING or an unknown status; WITHDRAWAL_NOT_FOUND for an unknown id', async () => {

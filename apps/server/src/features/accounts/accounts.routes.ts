@@ -108,8 +108,8 @@ export async function accountsRoutes(app: FastifyInstance) {
   registerEndpoint(
     app,
     endpoints.changePassword,
-    async ({ body, requireAuth }) => {
-      await changePassword(ctx, requireAuth(), body);
+    async ({ body, requireAuth, request }) => {
+      await changePassword(ctx, requireAuth(), body, { ip: request.ip });
       return answer(null, { message: accountMessages.passwordChanged });
     },
     limit('changePassword'),

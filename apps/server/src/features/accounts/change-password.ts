@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import type { Auth } from '../../http/auth';
+import { writeAudit } from '../audit/write-audit';
 import type { AccountsDeps } from './accounts-deps';
 import { users } from './accounts.schema';
 import { hashPassword, verifyPassword } from './password';
@@ -10,12 +11,14 @@ import { usersRepository } from './users.repository';
 /**
  * The signed-in account's new password (the payload's rules, in the spec's order, are the
  * contract's): the current one must be right (CURRENT_PASSWORD_INCORRECT) and the new one
- * different (SAME_PASSWORD_ERROR). Every other session ends; the caller's stays.
+ * different (SAME_PASSWORD_ERROR). Every other session ends; the caller's stays. An admin's
+ * change is an admin action, so it is audited (never with the password).
  */
 export async function changePassword(
   deps: Pick<AccountsDeps, 'db' | 'now'>,
   auth: Auth,
   input: { currentPassword: string; newPassword: string },
+  caller: { ip: string | null },
 ): Promise<void> {
   const user = await usersRepository.findById(deps.db, auth.userId);
   if (!user?.passwordHash) throw new AppError('UNAUTHORIZED');
@@ -34,6 +37,18 @@ export async function changePassword(
       .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash!)))
       .returning({ id: users.id });
     if (changed.length === 0) throw new AppError('CURRENT_PASSWORD_INCORRECT');
-    await revokeSessions({ db: tx, now: () => now }, user.id, { except: auth.sessionId });
+    const sessionsEnded = await revokeSessions({ db: tx, now: () => now }, user.id, {
+      except: auth.sessionId,
+    });
+    if (user.isAdmin) {
+      await writeAudit(tx, {
+        actorId: user.id,
+        action: 'user.password.change',
+        target: { type: 'user', id: user.id },
+        after: { sessionsEnded },
+        ip: caller.ip,
+        at: now,
+      });
+    }
   });
 }

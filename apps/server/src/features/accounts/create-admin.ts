@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import type { Db, DbOrTx } from '../../infra/db/client';
 import { isUniqueViolation } from '../../infra/db/pg-errors';
+import { writeAudit } from '../audit/write-audit';
 import { users } from './accounts.schema';
 import { EMAIL_UNIQUE_INDEX, insertUser } from './create-user';
 import { hashPassword } from './password';
@@ -14,6 +15,13 @@ export interface AdminInput {
   password: string;
   firstName: string;
   lastName: string;
+}
+
+/** How an admin came to be, for the audit log: no admin acts, so the entry says what did. */
+export interface AdminOrigin {
+  source: 'command-line' | 'first-start';
+  /** The operating-system account that ran the command, when known. */
+  osUser?: string | undefined;
 }
 
 const adminInputSchema = z.object({
@@ -33,9 +41,10 @@ const adminInputSchema = z.object({
 
 /**
  * A verified, ACTIVE administrator with no referrer. Its referral code is a root of the network:
- * the first members register with it. Used by `cli create-admin` and the first start.
+ * the first members register with it. Used by `cli create-admin` and the first start; the audit
+ * entry (`admin.create`, by the system) commits with the account.
  */
-export async function createAdmin(db: DbOrTx, input: AdminInput, now = new Date()) {
+export async function createAdmin(db: DbOrTx, input: AdminInput, origin: AdminOrigin, now = new Date()) {
   const parsed = adminInputSchema.safeParse(input);
   if (!parsed.success) {
     const errors = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
@@ -44,8 +53,8 @@ export async function createAdmin(db: DbOrTx, input: AdminInput, now = new Date(
   const { email, firstName, lastName, password } = parsed.data;
   const passwordHash = await hashPassword(password);
   try {
-    return await db.transaction((tx) =>
-      insertUser(tx, {
+    return await db.transaction(async (tx) => {
+      const admin = await insertUser(tx, {
         email,
         firstName,
         lastName,
@@ -56,8 +65,17 @@ export async function createAdmin(db: DbOrTx, input: AdminInput, now = new Date(
         passwordChangedAt: now,
         createdAt: now,
         updatedAt: now,
-      }),
-    );
+      });
+      // No names or e-mail: they would outlive the account's erasure in the append-only log.
+      await writeAudit(tx, {
+        actorId: null,
+        action: 'admin.create',
+        target: { type: 'user', id: admin.id },
+        after: { userId: admin.userId, isAdmin: true, status: 'ACTIVE', ...origin },
+        at: now,
+      });
+      return admin;
+    });
   } catch (err) {
     if (isUniqueViolation(err, EMAIL_UNIQUE_INDEX)) throw new AppError('USER_EXISTS');
     throw err;
@@ -80,7 +98,11 @@ export async function ensureFirstAdmin(
     if (any) return null;
     const email = given.email ?? 'admin@example.com';
     const password = given.password ?? generateStrongPassword();
-    const admin = await createAdmin(tx, { email, password, firstName: 'Platform', lastName: 'Admin' });
+    const admin = await createAdmin(
+      tx,
+      { email, password, firstName: 'Platform', lastName: 'Admin' },
+      { source: 'first-start' },
+    );
     return { email, password, generated: given.password === undefined, referralCode: admin.referralCode };
   });
 }

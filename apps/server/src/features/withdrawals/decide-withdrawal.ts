@@ -33,7 +33,8 @@ export interface DecidingAdmin {
  * `PUT /withdrawals/:id`. A PENDING withdrawal is decided once: APPROVED turns its hold into a
  * debit, REJECTED and BLOCKED_COMPLIANCE release it. The member's money lock is taken before the
  * withdrawal's row lock (the order every money transaction uses), so two admins deciding at once
- * queue and the second finds it processed. Audit entry and the member's e-mail commit with it.
+ * queue and the second finds it processed. A LOCKED or DISABLED member's request cannot be
+ * APPROVED (ACCOUNT_NOT_ACTIVE). Audit entry and the member's e-mail commit with it.
  */
 export async function decideWithdrawal(
   deps: Pick<WithdrawalDeps, 'db' | 'now' | 'appUrl' | 'wakeMail'>,
@@ -57,6 +58,15 @@ export async function decideWithdrawal(
       await withdrawalLedger.lockMoney(tx, found.userId);
       const before = await repo.findById(tx, withdrawalId, { forUpdate: true });
       if (!before || before.status !== 'PENDING') throw new AppError('WITHDRAWAL_ALREADY_PROCESSED');
+      // Read under the member's lock, so a status change committed meanwhile is seen.
+      const member = await repo.memberOf(tx, before.userId);
+      if (status === 'APPROVED' && member.status !== 'ACTIVE') {
+        // No money leaves a LOCKED or DISABLED account; rejecting or blocking stays possible.
+        throw new AppError('ACCOUNT_NOT_ACTIVE', {
+          data: { accountStatus: member.status },
+          detail: `The member's account is ${member.status}`,
+        });
+      }
 
       // What the ledger still holds for this request decides, never the row's amount alone.
       const held = await withdrawalLedger.heldFor(tx, withdrawalId);
@@ -76,7 +86,6 @@ export async function decideWithdrawal(
       });
       if (!after) throw new AppError('WITHDRAWAL_ALREADY_PROCESSED');
       await recordWithdrawalDecision(tx, { admin, before, after, now });
-      const member = await repo.memberOf(tx, after.userId);
       await enqueueWithdrawalDecisionMail(tx, after, member, { appUrl: deps.appUrl, now });
       await recordActivity(tx, {
         userId: after.userId,
@@ -84,7 +93,7 @@ export async function decideWithdrawal(
         details: { withdrawalId: after.id, amount: normalizeDecimal(after.amount), status: after.status },
         at: now,
       });
-      const { deletedAt: _erased, ...person } = member;
+      const { deletedAt: _erased, status: _status, ...person } = member;
       return toAdminWithdrawal(after, person);
     });
     deps.wakeMail?.();

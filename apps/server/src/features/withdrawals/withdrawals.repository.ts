@@ -59,6 +59,7 @@ export const withdrawalsRepository = {
         lastName: users.lastName,
         email: users.email,
         userId: users.userId,
+        status: users.status,
         deletedAt: users.deletedAt,
       })
       .from(users)

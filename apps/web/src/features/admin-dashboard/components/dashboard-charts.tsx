@@ -1,16 +1,55 @@
-import { endpoints } from '@app/contract';
+import { adminTexts, endpoints } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { formatMoney } from '@/lib/format/money';
 import { fetchOrThrow } from '../shared/fetch-or-throw';
 import { BarChart } from './bar-chart';
 
-/** Sign-ups, subscription payments and rewards per UTC day, from the server's series. */
+const CHART_TITLES = ['Sign-ups', 'Payments', 'Rewards'];
+
+/**
+ * Sign-ups, subscription payments and rewards per UTC day, from the server's series; skeletons
+ * while they load, an error with Retry when they cannot.
+ */
 export const DashboardCharts = () => {
   const charts = useQuery({
     queryKey: ['admin', 'charts', 30],
     queryFn: () => fetchOrThrow(endpoints.adminCharts, { query: { days: 30 } }),
   });
-  if (!charts.data) return null;
+  if (charts.isError) {
+    return (
+      <Alert>
+        <div className="flex items-center justify-between gap-3">
+          <span>{adminTexts.dashboard.chartsFailed}</span>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => void charts.refetch()}
+            isLoading={charts.isFetching}
+          >
+            Retry
+          </Button>
+        </div>
+      </Alert>
+    );
+  }
+  if (!charts.data) {
+    return (
+      <div className="grid gap-4 md:grid-cols-3" aria-busy="true">
+        {CHART_TITLES.map((title) => (
+          <div key={title} className="rounded-2xl border border-slate-800 bg-slate-900/70 p-4">
+            <p className="mb-2 text-sm text-slate-300">{title}</p>
+            <div
+              className="h-24 animate-pulse rounded bg-slate-800"
+              aria-hidden="true"
+              data-testid="skeleton"
+            />
+          </div>
+        ))}
+      </div>
+    );
+  }
   const days = charts.data.days;
   return (
     <div className="grid gap-4 md:grid-cols-3">

@@ -10,7 +10,7 @@ import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { DashboardCharts } from '../components/dashboard-charts';
-import { ApiError, fetchOrThrow } from '../shared/fetch-or-throw';
+import { adminErrorText, fetchOrThrow } from '../shared/fetch-or-throw';
 import { StatCard } from '../shared/stat-card';
 
 /** Admin 2, dashboard: six cards, recent withdrawals and users, charts. */
@@ -23,10 +23,10 @@ export const AdminDashboardPage = () => {
   const data = stats.data;
   const loading = stats.isPending;
   // A refused answer reads 'Failed to fetch…'; a network failure 'Failed to load…' (admin 8).
-  const errorText =
-    stats.error instanceof ApiError && stats.error.code !== 'NETWORK_ERROR'
-      ? adminTexts.dashboard.fetchFailed
-      : adminTexts.dashboard.loadFailed;
+  const errorText = adminErrorText(stats.error, {
+    failed: adminTexts.dashboard.fetchFailed,
+    exception: adminTexts.dashboard.loadFailed,
+  });
 
   return (
     <div className="space-y-6">
@@ -50,11 +50,17 @@ export const AdminDashboardPage = () => {
         </Alert>
       ) : null}
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-3">
-        <StatCard label="Total Users" loading={loading} value={data?.users.totalUsers} />
+        <StatCard
+          label="Total Users"
+          counts="Members, admins not counted"
+          loading={loading}
+          value={data?.users.totalUsers}
+        />
         <StatCard label="Completed Onboarding" loading={loading} value={data?.users.completedOnboarding} />
         <StatCard label="Pending Withdrawals" loading={loading} value={data?.withdrawals.pendingCount} />
         <StatCard
           label="Total Withdrawals"
+          counts="Pending + approved"
           loading={loading}
           value={formatMoney(data?.withdrawals.totalAmount)}
         />
@@ -68,7 +74,9 @@ export const AdminDashboardPage = () => {
       <DashboardCharts />
       <div className="grid gap-4 lg:grid-cols-2">
         <Card title="Recent Withdrawals" aria-label="Recent Withdrawals">
-          {data && data.recentWithdrawals.length === 0 ? (
+          {loading ? (
+            <RecentSkeleton />
+          ) : data && data.recentWithdrawals.length === 0 ? (
             <p className="text-slate-400">{adminTexts.dashboard.noRecentWithdrawals}</p>
           ) : (
             <ul className="divide-y divide-slate-800">
@@ -93,7 +101,9 @@ export const AdminDashboardPage = () => {
           )}
         </Card>
         <Card title="Recent Users" aria-label="Recent Users">
-          {data && data.recentJoinedUsers.length === 0 ? (
+          {loading ? (
+            <RecentSkeleton />
+          ) : data && data.recentJoinedUsers.length === 0 ? (
             <p className="text-slate-400">{adminTexts.dashboard.noRecentUsers}</p>
           ) : (
             <ul className="divide-y divide-slate-800">
@@ -118,3 +128,18 @@ export const AdminDashboardPage = () => {
     </div>
   );
 };
+
+/** Placeholder rows of a Recent list while the statistics load. */
+const RecentSkeleton = () => (
+  <ul className="divide-y divide-slate-800" aria-hidden="true">
+    {[0, 1, 2, 3, 4].map((row) => (
+      <li key={row} className="flex items-center justify-between gap-3 py-2" data-testid="skeleton">
+        <span className="space-y-1">
+          <span className="block h-4 w-32 animate-pulse rounded bg-slate-800" />
+          <span className="block h-3 w-24 animate-pulse rounded bg-slate-800" />
+        </span>
+        <span className="h-4 w-16 animate-pulse rounded bg-slate-800" />
+      </li>
+    ))}
+  </ul>
+);

@@ -1,4 +1,4 @@
-import type { Endpoint } from '@app/contract';
+import { adminFailureText, type Endpoint } from '@app/contract';
 import { callEndpoint, type ApiResult, type CallInput } from '@/lib/api-client';
 
 /** A failed call as an Error carrying the catalogue text and code, for TanStack Query. */
@@ -17,3 +17,10 @@ export const fetchOrThrow = async <E extends Endpoint>(endpoint: E, input: CallI
   if (!result.success) throw new ApiError(result.message, result.code);
   return result.data;
 };
+
+/**
+ * An admin screen's text for a failed query (admin section 8): see `adminFailureText`; anything
+ * but an ApiError means no answer came.
+ */
+export const adminErrorText = (error: unknown, texts: { failed: string; exception: string }) =>
+  adminFailureText(error instanceof ApiError ? error.code : 'NETWORK_ERROR', texts);

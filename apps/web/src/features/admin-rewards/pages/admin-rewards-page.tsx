@@ -1,4 +1,13 @@
-import { adminTexts, csvExports, endpoints, LEVELS, type AdminReward, type RewardType } from '@app/contract';
+import {
+  ADMIN_DEFAULT_SORT,
+  ADMIN_PAGE_SIZE,
+  adminTexts,
+  csvExports,
+  endpoints,
+  LEVELS,
+  type AdminReward,
+  type RewardType,
+} from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -7,7 +16,7 @@ import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { ApiError, fetchOrThrow } from '@/features/admin-dashboard/shared/fetch-or-throw';
+import { adminErrorText, fetchOrThrow } from '@/features/admin-dashboard/shared/fetch-or-throw';
 import { ListPager } from '@/features/admin-dashboard/shared/pager';
 import { StatCard } from '@/features/admin-dashboard/shared/stat-card';
 import { Table, Td } from '@/features/admin-dashboard/shared/table';
@@ -40,14 +49,17 @@ export const AdminRewardsPage = () => {
   };
   const rewards = useQuery({
     queryKey: ['admin', 'rewards', filters, page],
-    queryFn: () => fetchOrThrow(endpoints.adminRewards, { query: { ...filters, page } }),
+    queryFn: () =>
+      fetchOrThrow(endpoints.adminRewards, {
+        query: { ...filters, page, limit: ADMIN_PAGE_SIZE, sort: ADMIN_DEFAULT_SORT },
+      }),
     placeholderData: (previous) => previous,
   });
   const data = rewards.data;
-  const errorText =
-    rewards.error instanceof ApiError && rewards.error.code === 'NETWORK_ERROR'
-      ? adminTexts.rewards.fetchError
-      : adminTexts.rewards.fetchFailed;
+  const errorText = adminErrorText(rewards.error, {
+    failed: adminTexts.rewards.fetchFailed,
+    exception: adminTexts.rewards.fetchError,
+  });
 
   return (
     <div className="space-y-6">

@@ -1,15 +1,22 @@
-import { endpoints } from '@app/contract';
+import { adminFailureText, adminTexts, endpoints } from '@app/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { Modal } from '@/features/admin-dashboard/shared/modal';
+import { adminWithdrawalKeys } from '@/features/admin-withdrawals/api/admin-withdrawal-keys';
 import { callEndpoint } from '@/lib/api-client';
 
-/** Delete with a confirm step; the server's refusal (a pending withdrawal) is shown as it says. */
+/**
+ * Delete with a confirm step; the server's refusal (a pending withdrawal, the last admin) is shown
+ * as it says. After a deletion the admin views are loaded afresh, so the list the admin lands on
+ * no longer shows the person.
+ */
 export const DeleteUserButton = ({ id, name }: { id: string; name: string }) => {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -18,10 +25,19 @@ export const DeleteUserButton = ({ id, name }: { id: string; name: string }) => 
     const result = await callEndpoint(endpoints.deleteUser, { params: { id } });
     setBusy(false);
     if (result.success) {
+      // Dropped, not just marked stale: a stale list would still be shown while it refetches.
+      // The withdrawal views go too: theirs now name a "Deleted User".
+      queryClient.removeQueries({ queryKey: ['admin'] });
+      queryClient.removeQueries({ queryKey: adminWithdrawalKeys.all });
       void navigate(paths.admin.users.href());
       return;
     }
-    setError(result.message);
+    setError(
+      adminFailureText(result.code, {
+        failed: adminTexts.deleteUser.failed,
+        exception: adminTexts.deleteUser.error,
+      }),
+    );
   };
   return (
     <>

@@ -1,4 +1,4 @@
-import { adminTexts, endpoints, type WithdrawalStatus } from '@app/contract';
+import { ADMIN_PAGE_SIZE, adminTexts, endpoints, type WithdrawalStatus } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { paths } from '@/config/paths';
-import { ApiError, fetchOrThrow } from '@/features/admin-dashboard/shared/fetch-or-throw';
+import { adminErrorText, fetchOrThrow } from '@/features/admin-dashboard/shared/fetch-or-throw';
 import { StatCard } from '@/features/admin-dashboard/shared/stat-card';
 import { formatMoney } from '@/lib/format/money';
 import { fullName } from '@/lib/format/names';
@@ -29,7 +29,15 @@ export const AdminUserDetailPage = () => {
   const [rewardsPage, setRewardsPage] = useState(1);
   const [withdrawalsPage, setWithdrawalsPage] = useState(1);
   const [status, setStatus] = useState<WithdrawalStatus | undefined>();
-  const query = { includeRewards: true, includeWithdrawals: true, rewardsPage, withdrawalsPage, status };
+  const query = {
+    includeRewards: true,
+    includeWithdrawals: true,
+    rewardsPage,
+    rewardsLimit: ADMIN_PAGE_SIZE,
+    withdrawalsPage,
+    withdrawalsLimit: ADMIN_PAGE_SIZE,
+    status,
+  };
   const detail = useQuery({
     queryKey: ['admin', 'user', id, query],
     queryFn: () => fetchOrThrow(endpoints.adminUser, { params: { id: id ?? '' }, query }),
@@ -60,10 +68,10 @@ export const AdminUserDetailPage = () => {
     );
   }
   const data = detail.data;
-  const errorText =
-    detail.error instanceof ApiError && detail.error.code !== 'NETWORK_ERROR'
-      ? detail.error.message || adminTexts.userDetail.fetchFailed
-      : adminTexts.userDetail.fetchError;
+  const errorText = adminErrorText(detail.error, {
+    failed: adminTexts.userDetail.fetchFailed,
+    exception: adminTexts.userDetail.fetchError,
+  });
 
   const tabs: { key: Tab; label: string }[] = [
     { key: 'overview', label: 'Overview' },

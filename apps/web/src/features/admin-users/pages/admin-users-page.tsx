@@ -1,4 +1,14 @@
-import { adminTexts, csvExports, endpoints, type AdminUser, type UserStatus } from '@app/contract';
+import {
+  ADMIN_DEFAULT_SORT,
+  ADMIN_PAGE_SIZE,
+  adminFailureText,
+  adminTexts,
+  csvExports,
+  endpoints,
+  type AdminUser,
+  type QueryOf,
+  type UserStatus,
+} from '@app/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -8,13 +18,13 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { AdminUserStatusBadge } from '@/components/ui/status-badges';
 import { paths } from '@/config/paths';
-import { ApiError, fetchOrThrow } from '@/features/admin-dashboard/shared/fetch-or-throw';
+import { adminErrorText, fetchOrThrow } from '@/features/admin-dashboard/shared/fetch-or-throw';
 import { Pager } from '@/features/admin-dashboard/shared/pager';
 import { StatCard } from '@/features/admin-dashboard/shared/stat-card';
 import { Table, Td } from '@/features/admin-dashboard/shared/table';
 import { useDebounced } from '@/features/admin-dashboard/shared/use-debounced';
 import { callEndpoint } from '@/lib/api-client';
-import { formatDate, formatDateTime } from '@/lib/format/date';
+import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { fullName, initials } from '@/lib/format/names';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -42,7 +52,12 @@ export const AdminUsersPage = () => {
     return () => clearTimeout(timer);
   }, [toast]);
 
-  const query = { page, search: search || undefined };
+  const query: QueryOf<typeof endpoints.adminUsers> = {
+    page,
+    limit: ADMIN_PAGE_SIZE,
+    sort: ADMIN_DEFAULT_SORT,
+    search: search || undefined,
+  };
   const users = useQuery({
     queryKey: ['admin', 'users', query],
     queryFn: () => fetchOrThrow(endpoints.adminUsers, { query }),
@@ -54,9 +69,10 @@ export const AdminUsersPage = () => {
       const result = await callEndpoint(endpoints.updateUserStatus, { params: { id }, body: { status } });
       if (!result.success) {
         throw new Error(
-          result.code === 'NETWORK_ERROR'
-            ? adminTexts.statusUpdate.error
-            : result.message || adminTexts.statusUpdate.failed,
+          adminFailureText(result.code, {
+            failed: adminTexts.statusUpdate.failed,
+            exception: adminTexts.statusUpdate.error,
+          }),
         );
       }
       return result.data;
@@ -74,10 +90,10 @@ export const AdminUsersPage = () => {
   });
 
   const data = users.data;
-  const loadError =
-    users.error instanceof ApiError && users.error.code === 'NETWORK_ERROR'
-      ? adminTexts.users.fetchError
-      : adminTexts.users.fetchFailed;
+  const loadError = adminErrorText(users.error, {
+    failed: adminTexts.users.fetchFailed,
+    exception: adminTexts.users.fetchError,
+  });
   const [exportError, setExportError] = useState<string | null>(null);
 
   return (
@@ -105,7 +121,12 @@ export const AdminUsersPage = () => {
       {exportError ? <Alert>{exportError}</Alert> : null}
       {actionError ? <Alert>{actionError}</Alert> : null}
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <StatCard label="Total" loading={!data} value={data?.stats.totalUsers} />
+        <StatCard
+          label="Total"
+          counts="All accounts, admins included"
+          loading={!data}
+          value={data?.stats.totalUsers}
+        />
         <StatCard label="Active" loading={!data} value={data?.stats.activeUsers} />
         <StatCard label="Onboarding Complete" loading={!data} value={data?.stats.onboardingCompleted} />
         <StatCard label="Email Verified" loading={!data} value={data?.stats.verifiedUsers} />
@@ -172,7 +193,7 @@ export const AdminUsersPage = () => {
                   <span className="block text-xs text-slate-400">{formatMoney(user.totalWithdrawals)}</span>
                 </Td>
                 <Td>
-                  <span className="block">Joined {formatDate(user.createdAt)}</span>
+                  <span className="block">Joined {formatDateTime(user.createdAt)}</span>
                   <span className="block text-xs text-slate-400">
                     Referrer: {user.referredBy?.userId ?? '-'}
                   </span>

@@ -1,4 +1,4 @@
-import { adminTexts, endpoints, type DataOf, type QueryOf } from '@app/contract';
+import { adminFailureText, adminTexts, endpoints, type DataOf, type QueryOf } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
 import { adminWithdrawalKeys } from './admin-withdrawal-keys';
@@ -7,8 +7,9 @@ export type AdminWithdrawalsQuery = NonNullable<QueryOf<typeof endpoints.adminWi
 export type AdminWithdrawalsPage = DataOf<typeof endpoints.adminWithdrawals>;
 
 /**
- * GET /withdrawals/admin/all. Admin spec 8: a failed answer reads 'Failed to fetch withdrawals',
- * anything thrown (no answer at all) 'An error occurred while fetching withdrawals'.
+ * GET /withdrawals/admin/all. Admin spec 8: a failed answer reads 'Failed to fetch withdrawals'
+ * (unless its code has an admin text), anything thrown (no answer at all) 'An error occurred
+ * while fetching withdrawals'.
  */
 export const adminWithdrawalsQueryOptions = (query: AdminWithdrawalsQuery) =>
   queryOptions({
@@ -22,9 +23,10 @@ export const adminWithdrawalsQueryOptions = (query: AdminWithdrawalsQuery) =>
       }
       if (result.success) return result.data;
       throw new Error(
-        result.code === 'NETWORK_ERROR'
-          ? adminTexts.withdrawals.fetchError
-          : adminTexts.withdrawals.fetchFailed,
+        adminFailureText(result.code, {
+          failed: adminTexts.withdrawals.fetchFailed,
+          exception: adminTexts.withdrawals.fetchError,
+        }),
       );
     },
     placeholderData: keepPreviousData,

@@ -2,21 +2,26 @@ import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { useDecideWithdrawal } from '../api/decide-withdrawal';
+import { OUTDATED_REVIEW_CODES, useDecideWithdrawal } from '../api/decide-withdrawal';
 import { decisionBody, decisionCopy, decisionErrors, needsReason, type Decision } from '../lib/decision-form';
 
-/** The confirm step of one decision: reason (required to reject or block) and, to approve, a hash. */
+/**
+ * The confirm step of one decision: reason (required to reject or block) and, to approve, a hash.
+ * A refusal that means the screen was out of date goes to `onOutdated` once the review is reloaded.
+ */
 export const DecisionForm = ({
   withdrawalId,
   decision,
   summary,
   onBack,
+  onOutdated,
 }: {
   withdrawalId: string;
   decision: Decision;
   /** "40.00 USDT to 0x12...ab" */
   summary: string;
   onBack: () => void;
+  onOutdated: (message: string) => void;
 }) => {
   const reasonId = useId();
   const [values, setValues] = useState({ reason: '', transactionHash: '' });
@@ -36,10 +41,13 @@ export const DecisionForm = ({
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const outcome = await mutation.mutateAsync(decisionBody(decision, values));
-    if (!outcome.ok) {
-      setErrors(outcome.fieldErrors);
-      setFailure(outcome.message);
+    if (outcome.ok) return;
+    if (OUTDATED_REVIEW_CODES.includes(outcome.code)) {
+      onOutdated(outcome.message);
+      return;
     }
+    setErrors(outcome.fieldErrors);
+    setFailure(outcome.message);
   };
 
   return (

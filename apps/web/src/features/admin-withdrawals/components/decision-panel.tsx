@@ -1,5 +1,6 @@
-import type { WithdrawalReview } from '@app/contract';
+import { adminTexts, type WithdrawalReview } from '@app/contract';
 import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { WithdrawalStatusBadge } from '@/components/ui/status-badges';
@@ -12,14 +13,19 @@ import { Field, FieldGrid } from './review-parts';
 
 /**
  * The decision: for a PENDING request the three choices, each with a confirm step; a processed
- * one shows its decision read-only (it never changes again).
+ * one shows its decision read-only (it never changes again). A LOCKED or DISABLED member's request
+ * cannot be approved (the server refuses it too): the panel says why and offers reject and block.
  */
 export const DecisionPanel = ({ review }: { review: WithdrawalReview }) => {
   const [choice, setChoice] = useState<Decision | null>(null);
+  // Why the last decision was refused when the screen was out of date; shown over the reloaded review.
+  const [outdated, setOutdated] = useState<string | null>(null);
+  const approvalBlocked = review.account.status !== 'ACTIVE';
 
   if (review.status !== 'PENDING') {
     return (
       <Card title="Decision" data-testid="decision-panel">
+        {outdated ? <Alert className="mb-4">{outdated}</Alert> : null}
         <FieldGrid>
           <Field label="Decision">
             <WithdrawalStatusBadge status={review.status} />
@@ -34,8 +40,16 @@ export const DecisionPanel = ({ review }: { review: WithdrawalReview }) => {
     );
   }
 
+  const why =
+    outdated ??
+    (approvalBlocked ? adminTexts.withdrawalReview.accountNotActive(review.account.status) : null);
   return (
     <Card title="Decision" data-testid="decision-panel">
+      {why ? (
+        <Alert tone={outdated ? 'error' : 'info'} className="mb-4">
+          {why}
+        </Alert>
+      ) : null}
       {choice ? (
         <DecisionForm
           key={choice}
@@ -43,6 +57,10 @@ export const DecisionPanel = ({ review }: { review: WithdrawalReview }) => {
           decision={choice}
           summary={`${formatAmount(review.amount)} ${review.asset} to ${shortenAddress(review.walletAddress)}`}
           onBack={() => setChoice(null)}
+          onOutdated={(message) => {
+            setChoice(null);
+            setOutdated(message);
+          }}
         />
       ) : (
         <div className="flex flex-wrap gap-3">
@@ -50,6 +68,7 @@ export const DecisionPanel = ({ review }: { review: WithdrawalReview }) => {
             <Button
               key={decision}
               variant={decisionCopy[decision].tone === 'primary' ? 'primary' : 'danger'}
+              disabled={decision === 'APPROVED' && approvalBlocked}
               onClick={() => setChoice(decision)}
             >
               {decisionCopy[decision].button}

@@ -12,7 +12,12 @@ export const WithdrawalsStats = ({
 }) => (
   <div className="grid gap-4 sm:grid-cols-3">
     <StatCard label="Pending Requests" value={statistics?.pending ?? 0} loading={loading} />
-    <StatCard label="Total Amount" value={formatMoney(statistics?.totalApprovedAmount)} loading={loading} />
+    <StatCard
+      label="Total Amount"
+      counts="Approved"
+      value={formatMoney(statistics?.totalApprovedAmount)}
+      loading={loading}
+    />
     <StatCard label="Total Requests" value={statistics?.total ?? 0} loading={loading} />
   </div>
 );
