@@ -4,12 +4,16 @@ import { enqueueMail, type MailContent } from '../../infra/mail';
 import { users } from '../accounts/accounts.schema';
 import { readSettings } from '../settings/settings.repository';
 
-/** Which alert: each has its own admin toggle under the "Email Notifications" master switch. */
-export type AdminAlert = 'registration' | 'withdrawal';
+/**
+ * Which alert: each has its own admin toggle under the "Email Notifications" master switch; a
+ * deposit set aside (onboarding) has no toggle of its own, only the master switch.
+ */
+export type AdminAlert = 'registration' | 'withdrawal' | 'deposit';
 
 const ALERTS = {
   registration: { toggle: 'userRegistrationAlerts', mailKind: 'admin-new-registration' },
   withdrawal: { toggle: 'withdrawalAlerts', mailKind: 'admin-new-withdrawal' },
+  deposit: { toggle: 'emailNotifications', mailKind: 'admin-deposit-set-aside' },
 } as const;
 
 /**

@@ -46,10 +46,10 @@ export async function onboardingRoutes(app: FastifyInstance, options: Onboarding
         log,
         run: async ({ signal }) => {
           const result = await watchDepositsTick(
-            { db: ctx.db, chain, now: ctx.now, log, owners },
+            { db: ctx.db, chain, now: ctx.now, appUrl: ctx.config.appUrl, log, mail: ctx.mail, owners },
             { signal },
           );
-          if (result.credited || result.dropped)
+          if (result.credited || result.dropped || result.setAside || result.periodsPaidFromCredit)
             log.info({ ...result }, 'deposit watcher credited transfers');
         },
       })
@@ -71,7 +71,10 @@ export async function onboardingRoutes(app: FastifyInstance, options: Onboarding
   registerEndpoint(app, endpoints.refreshSubscription, async ({ requireAuth }) => {
     const { userId } = requireAuth();
     await refreshLimit(userId);
-    const status = await refreshSubscription({ db: ctx.db, chain, depositKey: key, now: ctx.now }, userId);
+    const status = await refreshSubscription(
+      { db: ctx.db, chain, depositKey: key, now: ctx.now, appUrl: ctx.config.appUrl, log, mail: ctx.mail },
+      userId,
+    );
     return answer(status, { message: successMessages.subscriptionRefreshed });
   });
 

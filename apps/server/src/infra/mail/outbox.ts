@@ -9,7 +9,8 @@ export type MailKind =
   | 'withdrawal-code'
   | 'withdrawal-decision'
   | 'admin-new-registration'
-  | 'admin-new-withdrawal';
+  | 'admin-new-withdrawal'
+  | 'admin-deposit-set-aside';
 
 /** A rendered message (templates/ build them). */
 export interface MailContent {

@@ -80,7 +80,10 @@ export async function startOnboardingEnv(options: OnboardingEnvOptions = {}) {
     depositChain,
     /** One pass of the real watcher. */
     tick: (chain: DepositChain = defaultChain, signal?: AbortSignal) =>
-      watchDepositsTick({ db: t.db, chain, now: t.clock.now }, signal ? { signal } : {}),
+      watchDepositsTick(
+        { db: t.db, chain, now: t.clock.now, appUrl: t.config.appUrl, mail: t.app.ctx.mail },
+        signal ? { signal } : {},
+      ),
     /** A verified member without subscription or UID, with a deposit address. */
     async newMember(): Promise<Member> {
       const member = await createMember(t, { onboarded: false });

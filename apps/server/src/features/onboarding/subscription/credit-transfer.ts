@@ -21,7 +21,7 @@ export async function creditTransfer(db: Db, transferId: string, now: Date): Pro
     await tx.select({ id: users.id }).from(users).where(eq(users.id, transfer.userId)).for('update');
     const [credited] = await tx
       .update(depositTransfers)
-      .set({ creditedAt: now })
+      .set({ creditedAt: now, retryAt: null })
       .where(
         and(
           eq(depositTransfers.id, transferId),
