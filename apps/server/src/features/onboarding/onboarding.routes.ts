@@ -1,5 +1,5 @@
 // Onboarding routes: the exchange UID link, the subscription refresh, the screen's info, and in
-// dev mode the test payment; plus the deposit watcher job.
+// dev mode the test payment; the admins' deposits page; plus the deposit watcher job.
 import { endpoints, successMessages } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { HDKey } from 'viem/accounts';
@@ -7,6 +7,9 @@ import { answer } from '../../http/envelope';
 import { registerEndpoint } from '../../http/register-endpoint';
 import type { DevServicesInfo } from '../../infra/dev-services';
 import { createExchangeClient } from '../../infra/exchange';
+import { auditReadAccess } from '../audit/audit-read-access';
+import { getDepositAddress } from './admin-deposits/get-deposit-address';
+import { listDepositAddresses } from './admin-deposits/list-deposit-addresses';
 import { depositChainFromConfig } from './deposit-chain';
 import { depositKeyOrThrow } from './deposit-address';
 import { sendTestPayment } from './dev/send-test-payment';
@@ -81,6 +84,20 @@ export async function onboardingRoutes(app: FastifyInstance, options: Onboarding
   registerEndpoint(app, endpoints.onboardingInfo, async ({ requireAuth }) =>
     onboardingInfo({ db: ctx.db, chain, depositKey: key, dev: options.dev }, requireAuth().userId),
   );
+
+  registerEndpoint(app, endpoints.adminDeposits, ({ query }) => listDepositAddresses(ctx.db, query));
+
+  registerEndpoint(app, endpoints.adminDepositAddress, async ({ params, query, requireAuth, request }) => {
+    const deposits = await getDepositAddress(ctx.db, params, query);
+    await auditReadAccess(ctx.db, {
+      actorId: requireAuth().userId,
+      action: 'deposits.view',
+      target: { type: 'user', id: params.id },
+      ip: request.ip,
+      at: ctx.now(),
+    });
+    return deposits;
+  });
 
   const devChain = options.dev?.chain;
   if (devChain) {
