@@ -84,9 +84,21 @@ describe('GET and PUT /api/admin/settings', () => {
       'subscriptionFee',
       'Subscription fee must be an amount between 0.01 and 1000000',
     ],
-    [{ subscriptionMaxPeriodsAhead: 0 }, 'subscriptionMaxPeriodsAhead', 'Periods paid ahead must be between 1 and 100'],
-    [{ subscriptionMaxPeriodsAhead: 101 }, 'subscriptionMaxPeriodsAhead', 'Periods paid ahead must be between 1 and 100'],
-    [{ subscriptionMaxPeriodsAhead: 1.5 }, 'subscriptionMaxPeriodsAhead', 'Periods paid ahead must be between 1 and 100'],
+    [
+      { subscriptionMaxPeriodsAhead: 0 },
+      'subscriptionMaxPeriodsAhead',
+      'Periods paid ahead must be between 1 and 100',
+    ],
+    [
+      { subscriptionMaxPeriodsAhead: 101 },
+      'subscriptionMaxPeriodsAhead',
+      'Periods paid ahead must be between 1 and 100',
+    ],
+    [
+      { subscriptionMaxPeriodsAhead: 1.5 },
+      'subscriptionMaxPeriodsAhead',
+      'Periods paid ahead must be between 1 and 100',
+    ],
     [
       { downlineRewardRates: [{ level: 1, percent: 10 }] },
       'downlineRewardRates',

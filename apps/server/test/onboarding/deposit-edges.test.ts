@@ -82,7 +82,10 @@ describe('an outsized transfer', () => {
       overpayment: '999980',
       transfers: { credited: 1, waiting: 0, setAside: 0, dropped: 0 },
     });
-    const overpaid = await env.t.get('/api/admin/deposits', { token: admin.token, query: { filter: 'overpaid' } });
+    const overpaid = await env.t.get('/api/admin/deposits', {
+      token: admin.token,
+      query: { filter: 'overpaid' },
+    });
     expect(overpaid.body.data.addresses.map((a: { _id: string }) => a._id)).toEqual([whale.id]);
     expect(overpaid.body.data.summary).toMatchObject({ overpaidMembers: 1, overpayment: '999980' });
 
@@ -121,7 +124,10 @@ describe('an outsized transfer', () => {
     const signedIn = await env.signIn(member);
     expect(await refresh(signedIn)).toMatchObject({ paid: true, received: '35', credit: '5' });
     expect(
-      await env.t.db.select().from(subscriptionCreditHolds).where(eq(subscriptionCreditHolds.userId, member.id)),
+      await env.t.db
+        .select()
+        .from(subscriptionCreditHolds)
+        .where(eq(subscriptionCreditHolds.userId, member.id)),
     ).toHaveLength(0);
   });
 
@@ -138,7 +144,10 @@ describe('an outsized transfer', () => {
       expect((await env.ledger(member.id)).periods).toHaveLength(1);
       expect(await refresh(member)).toMatchObject({ paid: true, received: '30', credit: '20' });
     } finally {
-      await env.t.put('/api/admin/settings', { token: admin.token, body: { subscriptionMaxPeriodsAhead: 2 } });
+      await env.t.put('/api/admin/settings', {
+        token: admin.token,
+        body: { subscriptionMaxPeriodsAhead: 2 },
+      });
     }
   });
 });
@@ -183,7 +192,10 @@ describe('a transfer whose crediting fails', () => {
           attempts: 1,
         }),
       ]);
-      const listed = await env.t.get('/api/admin/deposits', { token: admin.token, query: { filter: 'set-aside' } });
+      const listed = await env.t.get('/api/admin/deposits', {
+        token: admin.token,
+        query: { filter: 'set-aside' },
+      });
       expect(listed.body.data.addresses.map((a: { _id: string }) => a._id)).toEqual([failing.id]);
       expect(listed.body.data.summary.transfers.setAside).toBe(1);
 
@@ -204,7 +216,10 @@ describe('a transfer whose crediting fails', () => {
       expect(transfer!.creditedAt).not.toBeNull();
       expect(transfer!.setAsideAt).not.toBeNull(); // kept as history
       expect((await env.ledger(failing.id)).periods).toHaveLength(1);
-      expect((await depositsOf(failing)).transfers[0]).toMatchObject({ state: 'CREDITED', nextAttemptAt: null });
+      expect((await depositsOf(failing)).transfers[0]).toMatchObject({
+        state: 'CREDITED',
+        nextAttemptAt: null,
+      });
     } finally {
       stop();
     }

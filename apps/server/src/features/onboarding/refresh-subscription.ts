@@ -40,7 +40,8 @@ export async function refreshSubscription(deps: RefreshDeps, userId: string): Pr
     try {
       await scanOwnAddress({ ...deps, chain: deps.chain }, userId);
     } catch (error) {
-      if (error instanceof ChainReadError) throw new AppError('SERVICE_UNAVAILABLE', { detail: error.message });
+      if (error instanceof ChainReadError)
+        throw new AppError('SERVICE_UNAVAILABLE', { detail: error.message });
       if (isDatabaseUnavailable(error)) {
         throw new AppError('SERVICE_UNAVAILABLE', { detail: 'the database could not be reached' });
       }

@@ -86,10 +86,7 @@ export async function depositFiguresFor(db: DbOrTx, userIds: string[]): Promise<
       .from(subscriptionPeriods)
       .where(inArray(subscriptionPeriods.userId, userIds))
       .groupBy(subscriptionPeriods.userId),
-    db
-      .select()
-      .from(subscriptionCreditHolds)
-      .where(inArray(subscriptionCreditHolds.userId, userIds)),
+    db.select().from(subscriptionCreditHolds).where(inArray(subscriptionCreditHolds.userId, userIds)),
   ]);
   const byUser = new Map(transfers.map((row) => [row.userId, row]));
   const usedByUser = new Map(used.map((row) => [row.userId, row.units]));
@@ -121,9 +118,7 @@ export async function depositSummary(db: DbOrTx) {
         WHERE ${subscriptionPeriods.userId} = ${subscriptionCreditHolds.userId})
   ), 0)::numeric(78,0)::text`;
   const [[transfers], [used], [held]] = await Promise.all([
-    db
-      .select({ ...transferColumns, addresses: sql<number>`count(DISTINCT ${t.userId})::int` })
-      .from(t),
+    db.select({ ...transferColumns, addresses: sql<number>`count(DISTINCT ${t.userId})::int` }).from(t),
     db.select({ units: usedUnits }).from(subscriptionPeriods),
     db.select({ members: count(), units: heldCredit }).from(subscriptionCreditHolds),
   ]);
