@@ -52,10 +52,11 @@ const RateColumn = ({
   </fieldset>
 );
 
-/** Subscription fee and period, and both reward schedules, with the 15 % rule shown live. */
+/** Subscription fee, period and periods paid ahead, and both reward schedules, with the 15 % rule shown live. */
 export const PlatformCard = ({ settings }: { settings: AdminSettings }) => {
   const [fee, setFee] = useState(String(settings.subscriptionFee));
   const [period, setPeriod] = useState(String(settings.subscriptionPeriodDays));
+  const [periodsAhead, setPeriodsAhead] = useState(String(settings.subscriptionMaxPeriodsAhead));
   const [direct, setDirect] = useState(() => toFields(settings.directRewardRates));
   const [downline, setDownline] = useState(() => toFields(settings.downlineRewardRates));
   const { save, busy, feedback } = useSettingsSave();
@@ -80,6 +81,19 @@ export const PlatformCard = ({ settings }: { settings: AdminSettings }) => {
             value={period}
             onChange={(e) => setPeriod(e.target.value)}
           />
+        </label>
+        <label className="text-sm text-slate-300">
+          Periods Paid Ahead (max)
+          <input
+            className={inputClass}
+            inputMode="numeric"
+            value={periodsAhead}
+            onChange={(e) => setPeriodsAhead(e.target.value)}
+          />
+          <span className="mt-1 block text-xs text-slate-400">
+            Periods a member can have paid and not ended, the running one included. A payment above that stays
+            as the member&apos;s credit.
+          </span>
         </label>
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
@@ -111,6 +125,7 @@ export const PlatformCard = ({ settings }: { settings: AdminSettings }) => {
             save({
               subscriptionFee: fee.trim(),
               subscriptionPeriodDays: Number(period),
+              subscriptionMaxPeriodsAhead: Number(periodsAhead),
               directRewardRates: toRates(direct),
               downlineRewardRates: toRates(downline),
             })
