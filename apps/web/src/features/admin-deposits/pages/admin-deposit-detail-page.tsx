@@ -45,7 +45,7 @@ export const AdminDepositDetailPage = () => {
           {address ? (
             <p className="text-sm text-slate-400">
               {address.email} · {address.userId} ·{' '}
-              <Link to={paths.admin.user.href(address._id)} className="text-emerald-300 hover:underline">
+              <Link to={paths.admin.user.href(address._id)} className="text-emerald-300 underline">
                 User details
               </Link>
             </p>
