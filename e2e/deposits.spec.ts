@@ -78,6 +78,17 @@ test('an overpayment is kept as credit: the member is told, admins see it on the
     await expect(transfer).toContainText('Credited');
     await expect(adminPage.getByRole('cell', { name: '2', exact: true })).toBeVisible(); // period 2
     await expectNoSeriousA11yViolations(adminPage);
+
+    // The admin sent the 980 back from the platform wallet and records it: the credit is gone.
+    const refundHash = `0x${'0'.repeat(48)}${Date.now().toString(16).padStart(16, '0')}`;
+    await expect(adminPage.getByLabel('Refunded (USDT)')).toHaveValue('980');
+    await adminPage.getByLabel('Refund transaction hash').fill(refundHash);
+    await adminPage.getByRole('button', { name: 'Record refund' }).click();
+    await expect(figure('Refunded')).toContainText('980 USDT');
+    await expect(adminPage.getByTestId('overpayment')).toHaveCount(0);
+    await expect(adminPage.getByTestId('refund-row')).toContainText('980 USDT');
+    await page.reload();
+    await expect(page.getByTestId('deposit-summary')).toHaveText('Received 1000 USDT');
   } finally {
     await memberContext.close();
     await adminContext.close();

@@ -107,6 +107,16 @@ export const errorCatalogue = {
     text: 'This period was already distributed with different data. Use another period name.',
   },
 
+  // Deposits (admin, issue 12)
+  REFUND_EXCEEDS_CREDIT: {
+    status: 400,
+    text: "The refund is more than the member's credit.",
+  },
+  REFUND_ALREADY_RECORDED: {
+    status: 409,
+    text: 'A refund with this transaction hash is already recorded.',
+  },
+
   // Generic
   BAD_REQUEST: {
     status: 400,

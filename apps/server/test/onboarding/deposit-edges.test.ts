@@ -6,6 +6,7 @@ import { subscriptionCreditHolds } from '../../src/features/onboarding/onboardin
 import { onSubscriptionPaid } from '../../src/features/onboarding/subscription-events';
 import { mailOutbox } from '../../src/infra/mail/outbox.schema';
 import { deriveDepositAddress, devXpubFromMnemonic, parseUsdt } from '../../src/infra/chain';
+import { auditEntries } from '../admin/admin-helpers';
 import { createAdmin, type TestUser } from '../support/users';
 import { type Member, startOnboardingEnv, type OnboardingEnv } from './support/onboarding-env';
 
@@ -149,6 +150,72 @@ describe('an outsized transfer', () => {
         body: { subscriptionMaxPeriodsAhead: 2 },
       });
     }
+  });
+});
+
+describe('refunding an overpayment', () => {
+  const refund = (member: { id: string }, body: unknown) =>
+    env.t.post(`/api/admin/deposits/${member.id}/refunds`, { token: admin.token, body });
+  const txHash = (n: number) => `0x${n.toString(16).padStart(64, '0')}`;
+  const hold = async (member: { id: string }) =>
+    env.t.db.select().from(subscriptionCreditHolds).where(eq(subscriptionCreditHolds.userId, member.id));
+
+  it('takes what an admin sent back out of the credit, so it never pays a period; audited, at most the credit, once per transaction', async () => {
+    const member = await env.newMember();
+    await env.pay(member.address, '35'); // 2 periods, 15 kept: an overpayment
+    await env.tick();
+    expect((await depositsOf(member)).address).toMatchObject({ credit: '15', overpayment: '15' });
+
+    const tooMuch = await refund(member, { amount: '15.000000000000000001', txHash: txHash(1) });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body).toMatchObject({
+      message: 'REFUND_EXCEEDS_CREDIT',
+      error: "The refund is more than the member's credit.",
+    });
+    const badHash = await refund(member, { amount: '5', txHash: '0x1234' });
+    expect(badHash.status).toBe(400);
+    expect(badHash.body.data.errors).toEqual([
+      { path: 'txHash', message: 'Transaction hash must be 0x followed by 64 hexadecimal characters' },
+    ]);
+
+    // Part of it: 10 left, still a period's worth held back by the cap.
+    const first = await refund(member, { amount: '5', txHash: txHash(2) });
+    expect(first.status, first.text).toBe(200);
+    expect(first.body).toMatchObject({ message: 'Refund recorded' });
+    expect(first.body.data).toMatchObject({ refunded: '5', credit: '10', overpayment: '10' });
+    expect(await hold(member)).toHaveLength(1);
+    const again = await refund(member, { amount: '5', txHash: txHash(2).toUpperCase().replace('0X', '0x') });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('REFUND_ALREADY_RECORDED');
+
+    // The rest: nothing held, nothing left to pay a period with.
+    const rest = await refund(member, { amount: '10', txHash: txHash(3) });
+    expect(rest.body.data).toMatchObject({
+      received: '35',
+      credited: '35',
+      usedByPeriods: '20',
+      refunded: '15',
+      credit: '0',
+      overpayment: '0',
+    });
+    expect(await hold(member)).toHaveLength(0);
+    expect(await refresh(member)).toMatchObject({ received: '35', credit: '0' });
+    const { refunds } = await depositsOf(member);
+    expect(refunds.map((r: { amount: string; txHash: string }) => [r.amount, r.txHash])).toEqual([
+      ['10', txHash(3)],
+      ['5', txHash(2)],
+    ]);
+    expect(refunds[0].recordedBy).toEqual({
+      userId: admin.userId,
+      name: `${admin.firstName} ${admin.lastName}`,
+    });
+
+    const [entry] = await auditEntries(env.t, admin.token, { action: 'deposit.refund', targetId: member.id });
+    expect(entry).toMatchObject({
+      actor: { userId: admin.userId },
+      before: { credit: '10' },
+      after: { credit: '0', refunded: '10', txHash: txHash(3) },
+    });
   });
 });
 

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE } from '../constants';
 import { defineEndpoint } from '../endpoint';
+import { amountInputSchema } from '../money';
 import {
   DEPOSIT_LIST_FILTERS,
   depositAddressSchema,
   depositPeriodSchema,
+  depositRefundSchema,
   depositSummarySchema,
   depositTransferSchema,
   idSchema,
@@ -47,7 +49,33 @@ export const adminDepositAddress = defineEndpoint({
   data: z.object({
     address: depositAddressSchema,
     periods: z.array(depositPeriodSchema),
+    refunds: z.array(depositRefundSchema),
     transfers: z.array(depositTransferSchema),
     pagination: pageInfoSchema,
   }),
+});
+
+export const depositRefundMessages = {
+  amount: 'Amount must be a USDT amount above 0 with at most 18 decimals',
+  txHash: 'Transaction hash must be 0x followed by 64 hexadecimal characters',
+} as const;
+
+export const recordDepositRefund = defineEndpoint({
+  method: 'POST',
+  path: '/admin/deposits/:id/refunds',
+  access: 'admin',
+  summary: "Record a refund of a member's credit, sent back on the chain outside the product (audited)",
+  tag,
+  params: z.strictObject({ id: idSchema }),
+  body: z.strictObject({
+    /** USDT sent back; at most the member's credit (REFUND_EXCEEDS_CREDIT). */
+    amount: amountInputSchema({
+      min: '0.000000000000000001',
+      places: 18,
+      message: depositRefundMessages.amount,
+    }),
+    /** The refund's transaction; each is recorded once (REFUND_ALREADY_RECORDED). */
+    txHash: z.string().regex(/^0x[0-9a-fA-F]{64}$/, depositRefundMessages.txHash),
+  }),
+  data: depositAddressSchema,
 });

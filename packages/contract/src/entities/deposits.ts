@@ -30,7 +30,9 @@ const depositFiguresSchema = z.object({
   credited: tokenAmountSchema,
   /** What the member's paid periods cost. */
   usedByPeriods: tokenAmountSchema,
-  /** Credited minus used: kept for the next periods. */
+  /** Sent back to the member by an admin (recorded refunds). */
+  refunded: tokenAmountSchema,
+  /** Credited minus used minus refunded: kept for the next periods. */
   credit: tokenAmountSchema,
   /** Credit held back by the cap on periods paid ahead: the admin refunds it or keeps it. */
   overpayment: tokenAmountSchema,
@@ -94,3 +96,14 @@ export const depositPeriodSchema = z.object({
   amount: tokenAmountSchema,
 });
 export type DepositPeriod = z.infer<typeof depositPeriodSchema>;
+
+/** A refund an admin recorded: credit sent back to the member outside the product. */
+export const depositRefundSchema = z.object({
+  _id: idSchema,
+  amount: tokenAmountSchema,
+  txHash: z.string(),
+  /** The admin who recorded it (null once their account is gone). */
+  recordedBy: z.object({ userId: z.string(), name: z.string() }).nullable(),
+  createdAt: dateTimeSchema,
+});
+export type DepositRefund = z.infer<typeof depositRefundSchema>;

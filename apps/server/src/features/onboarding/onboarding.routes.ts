@@ -10,6 +10,7 @@ import { createExchangeClient } from '../../infra/exchange';
 import { auditReadAccess } from '../audit/audit-read-access';
 import { getDepositAddress } from './admin-deposits/get-deposit-address';
 import { listDepositAddresses } from './admin-deposits/list-deposit-addresses';
+import { recordDepositRefund } from './admin-deposits/record-deposit-refund';
 import { depositChainFromConfig } from './deposit-chain';
 import { depositKeyOrThrow } from './deposit-address';
 import { sendTestPayment } from './dev/send-test-payment';
@@ -98,6 +99,12 @@ export async function onboardingRoutes(app: FastifyInstance, options: Onboarding
     });
     return deposits;
   });
+
+  registerEndpoint(app, endpoints.recordDepositRefund, async ({ params, body, requireAuth, request }) =>
+    answer(await recordDepositRefund(ctx, params, body, { userId: requireAuth().userId, ip: request.ip }), {
+      message: 'Refund recorded',
+    }),
+  );
 
   const devChain = options.dev?.chain;
   if (devChain) {

@@ -129,5 +129,31 @@ export const subscriptionCreditHolds = pgTable(
   (t) => [index('subscription_credit_holds_recheck_idx').on(t.recheckAt)],
 );
 
+/**
+ * Credit an admin sent back to a member outside the product (from the platform's wallet, on the
+ * chain): it leaves the member's credit, so it never pays a period. One row per refund transaction.
+ */
+export const depositRefunds = pgTable(
+  'deposit_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Token units, as deposit_transfers.amount_units. */
+    amountUnits: numeric('amount_units', { precision: 78, scale: 0 }).notNull(),
+    /** The refund's transaction on the chain, lower case. */
+    txHash: text('tx_hash').notNull().unique('deposit_refunds_tx_hash_unique'),
+    recordedBy: uuid('recorded_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('deposit_refunds_user_idx').on(t.userId),
+    check('deposit_refunds_positive', sql`${t.amountUnits} > 0`),
+  ],
+);
+
 export type DepositTransferRow = typeof depositTransfers.$inferSelect;
 export type SubscriptionPeriodRow = typeof subscriptionPeriods.$inferSelect;

@@ -2,7 +2,12 @@ import type { DepositTransferState } from '@app/contract';
 import { type AnyColumn, count, inArray, max, type SQL, sql } from 'drizzle-orm';
 import { formatUsdt } from '../../../infra/chain';
 import type { DbOrTx } from '../../../infra/db/client';
-import { depositTransfers, subscriptionCreditHolds, subscriptionPeriods } from '../onboarding.schema';
+import {
+  depositRefunds,
+  depositTransfers,
+  subscriptionCreditHolds,
+  subscriptionPeriods,
+} from '../onboarding.schema';
 
 const t = depositTransfers;
 
@@ -29,11 +34,13 @@ const transferColumns = {
   dropped: sql<number>`count(*) FILTER (WHERE ${t.droppedAt} IS NOT NULL)::int`,
 };
 const usedUnits = sql<string>`COALESCE(SUM(${subscriptionPeriods.amountUsdt} * 1e18), 0)::numeric(78,0)::text`;
+const refundedUnits = sql<string>`COALESCE(SUM(${depositRefunds.amountUnits}), 0)::numeric(78,0)::text`;
 
 export interface DepositFigures {
   received: string;
   credited: string;
   usedByPeriods: string;
+  refunded: string;
   credit: string;
   overpayment: string;
   transfers: { waiting: number; credited: number; setAside: number; dropped: number };
@@ -53,14 +60,16 @@ type TransferAggregate = {
 const figures = (
   transfers: TransferAggregate | undefined,
   used: string | undefined,
+  refunded: string | undefined,
   held: boolean,
 ): Omit<DepositFigures, 'lastTransferAt' | 'creditRecheckAt'> => {
   const credited = BigInt(transfers?.credited ?? '0');
-  const credit = credited - BigInt(used ?? '0');
+  const credit = credited - BigInt(used ?? '0') - BigInt(refunded ?? '0');
   return {
     received: formatUsdt(BigInt(transfers?.received ?? '0')),
     credited: formatUsdt(credited),
     usedByPeriods: formatUsdt(BigInt(used ?? '0')),
+    refunded: formatUsdt(BigInt(refunded ?? '0')),
     credit: formatUsdt(credit),
     overpayment: formatUsdt(held ? credit : 0n),
     transfers: {
@@ -72,10 +81,10 @@ const figures = (
   };
 };
 
-/** Each member's figures, for a page of members at once (three grouped reads). */
+/** Each member's figures, for a page of members at once (four grouped reads). */
 export async function depositFiguresFor(db: DbOrTx, userIds: string[]): Promise<Map<string, DepositFigures>> {
   if (userIds.length === 0) return new Map();
-  const [transfers, used, holds] = await Promise.all([
+  const [transfers, used, refunds, holds] = await Promise.all([
     db
       .select({ userId: t.userId, ...transferColumns, last: max(t.seenAt) })
       .from(t)
@@ -86,10 +95,16 @@ export async function depositFiguresFor(db: DbOrTx, userIds: string[]): Promise<
       .from(subscriptionPeriods)
       .where(inArray(subscriptionPeriods.userId, userIds))
       .groupBy(subscriptionPeriods.userId),
+    db
+      .select({ userId: depositRefunds.userId, units: refundedUnits })
+      .from(depositRefunds)
+      .where(inArray(depositRefunds.userId, userIds))
+      .groupBy(depositRefunds.userId),
     db.select().from(subscriptionCreditHolds).where(inArray(subscriptionCreditHolds.userId, userIds)),
   ]);
   const byUser = new Map(transfers.map((row) => [row.userId, row]));
   const usedByUser = new Map(used.map((row) => [row.userId, row.units]));
+  const refundedByUser = new Map(refunds.map((row) => [row.userId, row.units]));
   const holdByUser = new Map(holds.map((row) => [row.userId, row.recheckAt]));
   return new Map(
     userIds.map((id) => {
@@ -97,7 +112,7 @@ export async function depositFiguresFor(db: DbOrTx, userIds: string[]): Promise<
       return [
         id,
         {
-          ...figures(byUser.get(id), usedByUser.get(id), hold !== null),
+          ...figures(byUser.get(id), usedByUser.get(id), refundedByUser.get(id), hold !== null),
           lastTransferAt: byUser.get(id)?.last ?? null,
           creditRecheckAt: hold,
         },
@@ -116,13 +131,16 @@ export async function depositSummary(db: DbOrTx) {
         WHERE ${t.userId} = ${subscriptionCreditHolds.userId} AND ${t.creditedAt} IS NOT NULL)
     - (SELECT COALESCE(SUM(${subscriptionPeriods.amountUsdt} * 1e18), 0) FROM ${subscriptionPeriods}
         WHERE ${subscriptionPeriods.userId} = ${subscriptionCreditHolds.userId})
+    - (SELECT COALESCE(SUM(${depositRefunds.amountUnits}), 0) FROM ${depositRefunds}
+        WHERE ${depositRefunds.userId} = ${subscriptionCreditHolds.userId})
   ), 0)::numeric(78,0)::text`;
-  const [[transfers], [used], [held]] = await Promise.all([
+  const [[transfers], [used], [refunded], [held]] = await Promise.all([
     db.select({ ...transferColumns, addresses: sql<number>`count(DISTINCT ${t.userId})::int` }).from(t),
     db.select({ units: usedUnits }).from(subscriptionPeriods),
+    db.select({ units: refundedUnits }).from(depositRefunds),
     db.select({ members: count(), units: heldCredit }).from(subscriptionCreditHolds),
   ]);
-  const base = figures(transfers, used?.units, false);
+  const base = figures(transfers, used?.units, refunded?.units, false);
   return {
     ...base,
     overpayment: formatUsdt(BigInt(held?.units ?? '0')),

@@ -5,7 +5,7 @@ import { AppError } from '../../../http/app-error';
 import type { DbOrTx } from '../../../infra/db/client';
 import { users } from '../../accounts/accounts.schema';
 import { offsetOf, pageInfo } from '../../admin/shared/paging';
-import { depositTransfers, subscriptionPeriods } from '../onboarding.schema';
+import { depositRefunds, depositTransfers, subscriptionPeriods } from '../onboarding.schema';
 import { depositFiguresFor, transferStateSql } from './deposit-figures';
 import { depositAddressRow } from './list-deposit-addresses';
 
@@ -16,8 +16,8 @@ type Query = ParsedQueryOf<typeof endpoints.adminDepositAddress>;
 const usdtText = (numeric: string) => formatUnits(parseUsdt(numeric));
 
 /**
- * `GET /admin/deposits/:id`: one member's deposit address with its figures, every paid period, and
- * a page of its transfers (newest block first) with their state and, when set aside, the failure.
+ * `GET /admin/deposits/:id`: one member's deposit address with its figures, every paid period and
+ * recorded refund, and a page of its transfers (newest block first) with their state and, when set aside, the failure.
  * USER_NOT_FOUND for an id without a deposit address.
  */
 export async function getDepositAddress(db: DbOrTx, params: Params, query: Query) {
@@ -27,13 +27,20 @@ export async function getDepositAddress(db: DbOrTx, params: Params, query: Query
     .where(and(eq(users.id, params.id), isNotNull(users.walletAddress)));
   if (!user) throw new AppError('USER_NOT_FOUND', { detail: 'No deposit address for this user' });
   const t = depositTransfers;
-  const [figures, periods, transfers, [total]] = await Promise.all([
+  const recorder = { userId: users.userId, firstName: users.firstName, lastName: users.lastName };
+  const [figures, periods, refunds, transfers, [total]] = await Promise.all([
     depositFiguresFor(db, [user.id]),
     db
       .select()
       .from(subscriptionPeriods)
       .where(eq(subscriptionPeriods.userId, user.id))
       .orderBy(asc(subscriptionPeriods.periodNumber)),
+    db
+      .select({ refund: depositRefunds, recorder })
+      .from(depositRefunds)
+      .leftJoin(users, eq(users.id, depositRefunds.recordedBy))
+      .where(eq(depositRefunds.userId, user.id))
+      .orderBy(desc(depositRefunds.createdAt)),
     db
       .select({ row: t, state: transferStateSql })
       .from(t)
@@ -51,6 +58,13 @@ export async function getDepositAddress(db: DbOrTx, params: Params, query: Query
       endsAt: p.endsAt,
       paidAt: p.paidAt,
       amount: usdtText(p.amountUsdt),
+    })),
+    refunds: refunds.map(({ refund, recorder: by }) => ({
+      _id: refund.id,
+      amount: formatUnits(BigInt(refund.amountUnits)),
+      txHash: refund.txHash,
+      recordedBy: by ? { userId: by.userId, name: `${by.firstName} ${by.lastName}` } : null,
+      createdAt: refund.createdAt,
     })),
     transfers: transfers.map(({ row, state }) => ({
       _id: row.id,

@@ -4,7 +4,12 @@ import type { DbOrTx, Tx } from '../../../infra/db/client';
 import { users } from '../../accounts/accounts.schema';
 import { recordActivity } from '../../activity/record-activity';
 import { readSetting } from '../../settings/settings.repository';
-import { depositTransfers, subscriptionCreditHolds, subscriptionPeriods } from '../onboarding.schema';
+import {
+  depositRefunds,
+  depositTransfers,
+  subscriptionCreditHolds,
+  subscriptionPeriods,
+} from '../onboarding.schema';
 import { emitSubscriptionPaid } from '../subscription-events';
 
 const DAY_MS = 86_400_000;
@@ -111,14 +116,18 @@ async function releaseHold(tx: Tx, userId: string) {
   await tx.delete(subscriptionCreditHolds).where(eq(subscriptionCreditHolds.userId, userId));
 }
 
-/** Token units a member's deposits came to: credited, used by periods, and the credit left. */
+/** Token units a member's deposits came to: credited, used by periods, refunded, and the credit left. */
 export interface DepositTotals {
   credited: bigint;
   used: bigint;
+  refunded: bigint;
   credit: bigint;
 }
 
-/** Credited transfers, what the member's periods cost, and the difference (exact numeric arithmetic). */
+/**
+ * Credited transfers, what the member's periods cost, what admins refunded, and the credit left
+ * (credited - used - refunded; exact numeric arithmetic).
+ */
 export async function depositTotals(db: DbOrTx, userId: string): Promise<DepositTotals> {
   const received = db
     .select({ units: sql`COALESCE(SUM(${depositTransfers.amountUnits}), 0)` })
@@ -128,15 +137,21 @@ export async function depositTotals(db: DbOrTx, userId: string): Promise<Deposit
     .select({ units: sql`COALESCE(SUM(${subscriptionPeriods.amountUsdt} * 1e18), 0)` })
     .from(subscriptionPeriods)
     .where(eq(subscriptionPeriods.userId, userId));
-  const { rows } = await db.execute<{ credited: string; used: string }>(
-    sql`SELECT (${received})::numeric(78,0)::text AS credited, (${used})::numeric(78,0)::text AS used`,
+  const refunded = db
+    .select({ units: sql`COALESCE(SUM(${depositRefunds.amountUnits}), 0)` })
+    .from(depositRefunds)
+    .where(eq(depositRefunds.userId, userId));
+  const { rows } = await db.execute<{ credited: string; used: string; refunded: string }>(
+    sql`SELECT (${received})::numeric(78,0)::text AS credited, (${used})::numeric(78,0)::text AS used,
+      (${refunded})::numeric(78,0)::text AS refunded`,
   );
   const credited = BigInt(rows[0]?.credited ?? '0');
   const spent = BigInt(rows[0]?.used ?? '0');
-  return { credited, used: spent, credit: credited - spent };
+  const back = BigInt(rows[0]?.refunded ?? '0');
+  return { credited, used: spent, refunded: back, credit: credited - spent - back };
 }
 
-/** Credited transfer units minus what the member's periods cost. */
+/** Credited transfer units minus what the member's periods cost and what was refunded. */
 export async function unusedCreditUnits(db: DbOrTx, userId: string): Promise<bigint> {
   return (await depositTotals(db, userId)).credit;
 }

@@ -17,6 +17,11 @@ export const depositTexts = {
   overpaymentTitle: 'Overpayment',
   overpayment: (amount: string, until: string) =>
     `${amount} USDT is kept as credit above the periods this member may pay ahead. Refund it to the member, or keep it: it pays the next period by itself once a place frees (next look: ${until}).`,
+  refundHowTo:
+    'To refund, send the USDT to the member from the platform wallet, then record the transaction here: the amount leaves the credit and never pays a period.',
+  recordRefund: 'Record refund',
+  refundRecorded: 'Refund recorded',
+  noRefunds: 'No refunds recorded',
   setAsideNote: 'Crediting failed; it is tried again by itself. Every other transfer is credited as usual.',
 } as const;
 

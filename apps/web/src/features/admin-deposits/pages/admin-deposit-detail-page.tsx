@@ -15,6 +15,7 @@ import { formatDate, formatDateTime } from '@/lib/format/date';
 import { fullName } from '@/lib/format/names';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { DepositFigures } from '../components/deposit-figures';
+import { RefundForm } from '../components/refund-form';
 import { TransferStateBadge } from '../components/transfer-state-badge';
 import { depositTexts, isZero } from '../lib/deposit-texts';
 
@@ -65,8 +66,14 @@ export const AdminDepositDetailPage = () => {
           <Alert tone="info">
             <p className="font-semibold">{depositTexts.overpaymentTitle}</p>
             <p>{depositTexts.overpayment(address.overpayment, formatDateTime(address.creditRecheckAt))}</p>
+            <p className="mt-1">{depositTexts.refundHowTo}</p>
           </Alert>
         </div>
+      ) : null}
+      {address && !isZero(address.credit) ? (
+        <Card title="Refund credit">
+          <RefundForm key={address.credit} userId={address._id} credit={address.credit} />
+        </Card>
       ) : null}
 
       <Card title="Transfers">
@@ -102,6 +109,24 @@ export const AdminDepositDetailPage = () => {
           ))}
         </Table>
         {data ? <ListPager pagination={data.pagination} noun="transfers" onPage={setPage} /> : null}
+      </Card>
+
+      <Card title="Refunds">
+        <Table
+          head={['Recorded', 'Amount', 'Transaction', 'By']}
+          empty={data && data.refunds.length === 0 ? depositTexts.noRefunds : null}
+        >
+          {data?.refunds.map((r) => (
+            <tr key={r._id} data-testid="refund-row">
+              <Td>{formatDateTime(r.createdAt)}</Td>
+              <Td>{r.amount} USDT</Td>
+              <Td className="font-mono text-xs">
+                <span title={r.txHash}>{shortWallet(r.txHash)}</span>
+              </Td>
+              <Td>{r.recordedBy ? `${r.recordedBy.name} (${r.recordedBy.userId})` : '-'}</Td>
+            </tr>
+          ))}
+        </Table>
       </Card>
 
       <Card title="Paid periods">
