@@ -88,7 +88,7 @@ test('an overpayment is kept as credit: the member is told, admins see it on the
     await expect(adminPage.getByTestId('overpayment')).toHaveCount(0);
     await expect(adminPage.getByTestId('refund-row')).toContainText('980 USDT');
     await page.reload();
-    await expect(page.getByTestId('deposit-summary')).toHaveText('Received 1000 USDT');
+    await expect(page.getByTestId('deposit-summary')).toHaveText('Received 1000 USDT, 980 refunded');
   } finally {
     await memberContext.close();
     await adminContext.close();

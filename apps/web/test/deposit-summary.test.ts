@@ -11,6 +11,14 @@ describe("the member's deposit summary (issue 12)", () => {
     expect(depositSummaryText({ received: '10', credit: '0' })).toBe('Received 10 USDT');
     expect(depositSummaryText({ received: '0', credit: '0' })).toBeNull();
   });
+  it('says what an admin refunded', () => {
+    expect(depositSummaryText({ received: '1000', credit: '0', refunded: '980' })).toBe(
+      'Received 1000 USDT, 980 refunded',
+    );
+    expect(depositSummaryText({ received: '1000', credit: '10', refunded: '970' })).toBe(
+      'Received 1000 USDT, 10 kept as credit, 970 refunded',
+    );
+  });
   it('keeps dust exact', () => {
     expect(depositSummaryText({ received: '0.000000000000000003', credit: '0.000000000000000003' })).toBe(
       'Received 0.000000000000000003 USDT, 0.000000000000000003 kept as credit',

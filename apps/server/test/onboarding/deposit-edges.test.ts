@@ -70,7 +70,7 @@ describe('an outsized transfer', () => {
       paidUntil: periods[1]!.endsAt.toISOString(),
     });
     const info = await env.t.get('/api/onboarding/info', { token: whale.token });
-    expect(info.body.data.deposits).toEqual({ received: '1000000', credit: '999980' });
+    expect(info.body.data.deposits).toEqual({ received: '1000000', credit: '999980', refunded: '0' });
 
     // Admins see it as an overpayment.
     const { address } = await depositsOf(whale);
@@ -199,7 +199,7 @@ describe('refunding an overpayment', () => {
       overpayment: '0',
     });
     expect(await hold(member)).toHaveLength(0);
-    expect(await refresh(member)).toMatchObject({ received: '35', credit: '0' });
+    expect(await refresh(member)).toMatchObject({ received: '35', credit: '0', refunded: '15' });
     const { refunds } = await depositsOf(member);
     expect(refunds.map((r: { amount: string; txHash: string }) => [r.amount, r.txHash])).toEqual([
       ['10', txHash(3)],

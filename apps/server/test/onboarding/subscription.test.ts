@@ -31,6 +31,7 @@ describe('GET /users/refresh-subscription', () => {
       paidUntil: periods[0]!.endsAt.toISOString(),
       received: '10',
       credit: '0',
+      refunded: '0',
     });
     expect((await env.ledger(member.id)).transfers).toMatchObject([
       { txHash: paid.txHash.toLowerCase(), creditedAt: expect.any(Date) },
@@ -66,6 +67,7 @@ describe('GET /users/refresh-subscription', () => {
       paidUntil: null,
       received: '0',
       credit: '0',
+      refunded: '0',
     });
     expect((await env.ledger(other.id)).transfers).toHaveLength(0); // not the caller's address: not read
   });

@@ -38,6 +38,8 @@ export const refreshSubscription = defineEndpoint({
     received: tokenAmountSchema,
     /** What periods have not used: kept for the next ones ("received X USDT, Y kept as credit"). */
     credit: tokenAmountSchema,
+    /** Credit an admin sent back to the member. */
+    refunded: tokenAmountSchema,
   }),
 });
 
@@ -67,8 +69,12 @@ export const onboardingInfo = defineEndpoint({
     devMode: z.boolean(),
     /** The local exchange simulator's UID rules, one per line; null with the real exchange. */
     exchangeRules: z.array(z.string()).nullable(),
-    /** The member's deposits so far: credited in total and kept as credit (exact USDT). */
-    deposits: z.object({ received: tokenAmountSchema, credit: tokenAmountSchema }),
+    /** The member's deposits so far: credited in total, kept as credit, refunded (exact USDT). */
+    deposits: z.object({
+      received: tokenAmountSchema,
+      credit: tokenAmountSchema,
+      refunded: tokenAmountSchema,
+    }),
   }),
 });
 

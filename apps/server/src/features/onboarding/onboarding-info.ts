@@ -35,6 +35,10 @@ export async function onboardingInfo(deps: OnboardingInfoDeps, userId: string) {
     periodDays: await readSetting(deps.db, 'subscriptionPeriodDays'),
     devMode: deps.dev?.chain !== undefined,
     exchangeRules: deps.dev?.exchangeRules ? [...deps.dev.exchangeRules] : null,
-    deposits: { received: formatUsdt(totals.credited), credit: formatUsdt(totals.credit) },
+    deposits: {
+      received: formatUsdt(totals.credited),
+      credit: formatUsdt(totals.credit),
+      refunded: formatUsdt(totals.refunded),
+    },
   };
 }

@@ -20,6 +20,8 @@ export interface SubscriptionStatus {
   received: string;
   /** What periods have not used, kept for the next ones (exact decimal string). */
   credit: string;
+  /** Credit an admin sent back (exact decimal string). */
+  refunded: string;
 }
 
 /** The member's subscription at `now`, from the periods table (an ended period is unpaid again). */
@@ -30,7 +32,11 @@ export async function readSubscriptionStatus(
 ): Promise<SubscriptionStatus> {
   const fee = await readSetting(db, 'subscriptionFee');
   const totals = await depositTotals(db, userId);
-  const deposits = { received: formatUsdt(totals.credited), credit: formatUsdt(totals.credit) };
+  const deposits = {
+    received: formatUsdt(totals.credited),
+    credit: formatUsdt(totals.credit),
+    refunded: formatUsdt(totals.refunded),
+  };
   const [running] = await db
     .select()
     .from(subscriptionPeriods)

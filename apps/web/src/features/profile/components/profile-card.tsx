@@ -36,7 +36,7 @@ export const ProfileCard = ({
   deposits,
 }: {
   user: SessionUser;
-  deposits: { received: string; credit: string } | null;
+  deposits: { received: string; credit: string; refunded: string } | null;
 }) => {
   const depositText = deposits ? depositSummaryText(deposits) : null;
   return (
