@@ -79,7 +79,12 @@ try {
   const genesisHash = await depositChain.genesisHash();
   await resetCursor(db, { chainId: chain.chainId, token, genesisHash, fromBlock: 0n }, new Date());
   const pass = performance.now();
-  const result = await watchDepositsTick({ db, chain: depositChain, now: () => new Date() });
+  const result = await watchDepositsTick({
+    db,
+    chain: depositChain,
+    now: () => new Date(),
+    appUrl: 'http://localhost',
+  });
   const elapsed = seconds(pass);
   const { credited } = result;
   const [periods] = (await db.execute(sql`SELECT count(*)::int AS n FROM subscription_periods`)).rows as {

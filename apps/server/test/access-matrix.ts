@@ -233,6 +233,19 @@ export const accessMatrix: Record<string, AccessEntry> = {
     ...adminOnly(200),
     request: ({ member }) => ({ params: { id: member.id } }),
   },
+  // Deposits (issue 12): admins only; an id without a deposit address answers 404.
+  'GET /api/admin/deposits': adminOnly(200),
+  'GET /api/admin/deposits/:id': {
+    ...adminOnly(404),
+    request: () => ({ params: { id: '00000000-0000-4000-8000-000000000000' } }),
+  },
+  'POST /api/admin/deposits/:id/refunds': {
+    ...adminOnly(404),
+    request: () => ({
+      params: { id: '00000000-0000-4000-8000-000000000000' },
+      body: { amount: '1', txHash: `0x${'ab'.repeat(32)}` },
+    }),
+  },
   // Rewards (issue 5): a member reads their own stats (anyone else's: 403); admins anyone's.
   'GET /api/rewards/stats/:userId': {
     anonymous: 401,

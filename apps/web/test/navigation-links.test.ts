@@ -59,11 +59,12 @@ describe('member sidebar (authenticated layout)', () => {
 });
 
 describe('admin side menu', () => {
-  it("lists the spec's five admin sections plus cycles, user reports and the audit log (issues 5, 7)", () => {
+  it("lists the spec's five admin sections plus deposits, cycles, user reports and the audit log (issues 5, 7, 12)", () => {
     expect(summary(adminLinks)).toEqual([
       ['Overview & Analytics', '/admin/dashboard'],
       ['Users', '/admin/users'],
       ['Review Requests', '/admin/withdrawals'],
+      ['Deposits', '/admin/deposits'],
       ['Reward Distribution', '/admin/rewards'],
       ['Distribution Cycles', '/admin/cycles'],
       ['User Reports', '/admin/user-reports'],
@@ -79,6 +80,7 @@ describe('admin side menu', () => {
     expect(current('/admin/users/abc')).toEqual(['Users']);
     expect(current('/admin/withdrawals/abc')).toEqual(['Review Requests']);
     expect(current('/admin/user-reports')).toEqual(['User Reports']);
+    expect(current('/admin/deposits/abc')).toEqual(['Deposits']);
     expect(current('/admin/usersx')).toEqual([]);
   });
 });

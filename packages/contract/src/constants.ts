@@ -68,6 +68,12 @@ export const WITHDRAWAL_COOLDOWN_HOURS = 24;
 export const DEFAULT_SUBSCRIPTION_FEE = '10';
 // The FAQ's annual subscription; onboarding calls it monthly, so the period is an admin setting.
 export const DEFAULT_SUBSCRIPTION_PERIOD_DAYS = 365;
+/**
+ * How far ahead a member can pay: at most this many periods paid and not yet ended, the running
+ * one included. What a payment brings above that stays as the member's credit.
+ */
+export const DEFAULT_SUBSCRIPTION_MAX_PERIODS_AHEAD = 2;
+export const MAX_SUBSCRIPTION_PERIODS_AHEAD = 100;
 export const SUBSCRIPTION_NETWORK = 'BEP20 (BSC)';
 export const MIN_EXCHANGE_DEPOSIT_USDT = '100';
 export const COMPLIANCE_WINDOW_DAYS = 30;

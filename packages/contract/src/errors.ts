@@ -127,6 +127,16 @@ export const errorCatalogue = {
     text: 'The cycle failed before it paid anything. Import it again; if it fails again, see the server log.',
   },
 
+  // Deposits (admin, issue 12)
+  REFUND_EXCEEDS_CREDIT: {
+    status: 400,
+    text: "The refund is more than the member's credit.",
+  },
+  REFUND_ALREADY_RECORDED: {
+    status: 409,
+    text: 'A refund with this transaction hash is already recorded.',
+  },
+
   // Generic
   BAD_REQUEST: {
     status: 400,

@@ -78,3 +78,13 @@ export const amountInputSchema = (options: { min: string; max?: string; places?:
     }
     return amount;
   });
+
+/**
+ * An on-chain token amount in an answer, as exact decimal text ('0.000000000000000001'): deposits
+ * are shown to the token's last unit, where a money number (8 places) would show dust as 0. The
+ * server hands it the decimal text of the token units (`formatUsdt`).
+ */
+export const tokenAmountSchema = z
+  .string()
+  .refine(isDecimalString, { message: 'Expected a decimal string' })
+  .meta({ type: 'string', pattern: '^-?\\d+(\\.\\d+)?$', example: '10.5' });

@@ -306,6 +306,7 @@ describe('referrals', () => {
         indirectReferrals: 2,
         maxDepthReached: 3,
         totalEarningsFromTree: 4.5,
+        lockedEarningsFromTree: 0.5,
         averageEarningsPerReferral: 1.5,
       },
     };

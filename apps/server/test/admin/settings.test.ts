@@ -27,6 +27,7 @@ describe('GET and PUT /api/admin/settings', () => {
       maxLoginAttempts: 5,
       subscriptionFee: 10,
       subscriptionPeriodDays: 365,
+      subscriptionMaxPeriodsAhead: 2,
     });
     expect(res.body.data.downlineRewardRates).toHaveLength(15);
   });
@@ -55,11 +56,12 @@ describe('GET and PUT /api/admin/settings', () => {
     await putSettings({ emailNotifications: true, sessionTimeout: 30 });
   });
 
-  it('changes the fee, the period and both rate schedules, with exact decimals', async () => {
+  it('changes the fee, the period, the periods paid ahead and both rate schedules, with exact decimals', async () => {
     const downline = Array.from({ length: 15 }, (_, i) => ({ level: i + 1, percent: i < 5 ? '2.2' : '0.4' }));
     const res = await putSettings({
       subscriptionFee: '12.5',
       subscriptionPeriodDays: 30,
+      subscriptionMaxPeriodsAhead: 3,
       directRewardRates: [{ level: 1, percent: 25 }],
       downlineRewardRates: downline,
     });
@@ -67,6 +69,7 @@ describe('GET and PUT /api/admin/settings', () => {
     expect(res.body.data).toMatchObject({
       subscriptionFee: 12.5,
       subscriptionPeriodDays: 30,
+      subscriptionMaxPeriodsAhead: 3,
       directRewardRates: [{ level: 1, percent: 25 }],
     });
     expect(res.body.data.downlineRewardRates[0]).toEqual({ level: 1, percent: 2.2 });
@@ -80,6 +83,21 @@ describe('GET and PUT /api/admin/settings', () => {
       { subscriptionFee: 0 },
       'subscriptionFee',
       'Subscription fee must be an amount between 0.01 and 1000000',
+    ],
+    [
+      { subscriptionMaxPeriodsAhead: 0 },
+      'subscriptionMaxPeriodsAhead',
+      'Periods paid ahead must be between 1 and 100',
+    ],
+    [
+      { subscriptionMaxPeriodsAhead: 101 },
+      'subscriptionMaxPeriodsAhead',
+      'Periods paid ahead must be between 1 and 100',
+    ],
+    [
+      { subscriptionMaxPeriodsAhead: 1.5 },
+      'subscriptionMaxPeriodsAhead',
+      'Periods paid ahead must be between 1 and 100',
     ],
     [
       { downlineRewardRates: [{ level: 1, percent: 10 }] },

@@ -1,7 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/features/accounts/accounts.schema';
 import { describeActivity } from '../../src/features/activity/describe-activity';
 import { recordActivity } from '../../src/features/activity/record-activity';
+import { latestToken, registration } from '../accounts/account-helpers';
 import { createTestApp, type TestApp } from '../support/create-test-app';
+import { creditTestPayment } from '../support/payments';
 import { auditEntries } from './admin-helpers';
 import { type SeededNetwork, seedNetwork } from './seed';
 
@@ -136,6 +140,30 @@ describe('GET /api/users/admin/:id/report', () => {
       token: s.admin.token,
     });
     expect(res.status).toBe(404);
+  });
+});
+
+describe('real referral and subscription activity', () => {
+  it("shows a registration under a member's code and a paid subscription in the reports", async () => {
+    const body = registration(s.dave.referralCode, { firstName: 'Fay', lastName: 'Fox' });
+    expect((await t.post('/api/users/register', { body })).status).toBe(200);
+    const token = await latestToken(t, body.email, 'verify-email');
+    expect((await t.post('/api/users/verify-email', { body: { token } })).status).toBe(200);
+    const [fay] = await t.db.select().from(users).where(eq(users.email, body.email));
+    await creditTestPayment(t, fay!);
+
+    const report = async (id: string) => {
+      const res = await t.get(`/api/users/admin/${id}/report`, { token: s.admin.token });
+      expect(res.status, res.text).toBe(200);
+      return res.body.data.recentActivity.map((e: { type: string; description: string }) => [
+        e.type,
+        e.description,
+      ]);
+    };
+    const daves = await report(s.dave.id);
+    expect(daves).toContainEqual(['referral', 'Referred Fay Fox']);
+    expect(daves).toContainEqual(['reward', 'Earned 2 USDT referral reward (level 1)']);
+    expect(await report(fay!.id)).toEqual([['subscription', 'Paid the subscription (10 USDT)']]);
   });
 });
 

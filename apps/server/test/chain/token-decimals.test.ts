@@ -86,9 +86,9 @@ describe("USDT_CONTRACT's decimals", () => {
       usdtContract: six,
       chainConfirmations: 1,
     })!;
-    await expect(watchDepositsTick({ db: t.db, chain, now: t.clock.now })).rejects.toBeInstanceOf(
-      TokenDecimalsError,
-    );
+    await expect(
+      watchDepositsTick({ db: t.db, chain, now: t.clock.now, appUrl: 'http://localhost' }),
+    ).rejects.toBeInstanceOf(TokenDecimalsError);
     const cursors = await t.pool.query('SELECT count(*)::int AS n FROM chain_cursors');
     expect(cursors.rows[0].n).toBe(0);
   });

@@ -29,6 +29,7 @@ describe('dev mode', () => {
       periodDays: 365,
       devMode: true,
       exchangeRules: ['rule one', 'rule two'],
+      deposits: { received: '0', credit: '0', refunded: '0' },
     });
   });
 

@@ -28,6 +28,10 @@ describe('GET /users/refresh-subscription', () => {
       amountReceived: 10,
       fee: 10,
       periodEndsAt: periods[0]!.endsAt.toISOString(),
+      paidUntil: periods[0]!.endsAt.toISOString(),
+      received: '10',
+      credit: '0',
+      refunded: '0',
     });
     expect((await env.ledger(member.id)).transfers).toMatchObject([
       { txHash: paid.txHash.toLowerCase(), creditedAt: expect.any(Date) },
@@ -60,6 +64,10 @@ describe('GET /users/refresh-subscription', () => {
       amountReceived: 0,
       fee: 10,
       periodEndsAt: null,
+      paidUntil: null,
+      received: '0',
+      credit: '0',
+      refunded: '0',
     });
     expect((await env.ledger(other.id)).transfers).toHaveLength(0); // not the caller's address: not read
   });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/run-cli';
+import { runDownlineCycle } from '../../src/features/rewards/cycles/run-downline-cycle';
 import { runExchangeCycle } from '../../src/features/rewards/cycles/run-exchange-cycle';
 import {
   createExchangeClient,
@@ -82,6 +83,21 @@ describe('a cycle from the exchange', () => {
         [members[3]!.id, '3.75'],
       ]),
     );
+    // A CSV of one of those days for a member the exchange import paid: refused for that day.
+    await expect(
+      runDownlineCycle({
+        db: t.db,
+        period: { start: dashed(day(1)), end: dashed(day(1)) },
+        rows: [{ line: 1, uid: members[2]!.bingxUid, amount: '0.25' }],
+        source: 'CSV',
+        now: t.clock.now,
+      }),
+    ).rejects.toMatchObject({
+      code: 'CYCLE_PERIOD_OVERLAP',
+      data: {
+        rows: [{ uid: members[2]!.bingxUid, cycle: cycle.number, from: dashed(day(1)), to: dashed(day(1)) }],
+      },
+    });
     // The same days again: the same data, refused; nothing is paid twice.
     const rewards = await rewardCount();
     await expect(runExchangeCycle(request)).rejects.toMatchObject({

@@ -84,6 +84,14 @@ const AdminAuditPage = lazyNamed(
   () => import('@/features/admin-audit/pages/admin-audit-page'),
   'AdminAuditPage',
 );
+const AdminDepositsPage = lazyNamed(
+  () => import('@/features/admin-deposits/pages/admin-deposits-page'),
+  'AdminDepositsPage',
+);
+const AdminDepositDetailPage = lazyNamed(
+  () => import('@/features/admin-deposits/pages/admin-deposit-detail-page'),
+  'AdminDepositDetailPage',
+);
 const AdminSettingsPage = lazyNamed(
   () => import('@/features/admin-settings/pages/admin-settings-page'),
   'AdminSettingsPage',
@@ -154,6 +162,8 @@ export const routes: RouteObject[] = [
               { path: paths.admin.settings.path, element: <AdminSettingsPage /> },
               { path: paths.admin.cycles.path, element: <AdminCyclesPage /> },
               { path: paths.admin.auditLogs.path, element: <AdminAuditPage /> },
+              { path: paths.admin.deposits.path, element: <AdminDepositsPage /> },
+              { path: paths.admin.deposit.path, element: <AdminDepositDetailPage /> },
             ],
           },
         ],

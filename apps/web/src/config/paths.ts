@@ -57,6 +57,11 @@ export const paths = {
     settings: fixed('/admin/settings'),
     cycles: fixed('/admin/cycles'),
     auditLogs: fixed('/admin/audit-logs'),
+    deposits: fixed('/admin/deposits'),
+    deposit: {
+      path: '/admin/deposits/:id',
+      href: (id: string) => `/admin/deposits/${encodeURIComponent(id)}`,
+    },
   },
 } as const;
 

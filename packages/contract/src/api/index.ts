@@ -1,6 +1,7 @@
 import type { Endpoint } from '../endpoint';
 import * as accounts from './accounts';
 import * as admin from './admin';
+import * as deposits from './deposits';
 import * as network from './network';
 import * as onboarding from './onboarding';
 import * as rewards from './rewards';
@@ -9,6 +10,7 @@ import * as withdrawals from './withdrawals';
 
 export * from './accounts';
 export * from './admin';
+export * from './deposits';
 export * from './network';
 export * from './onboarding';
 export * from './rewards';
@@ -34,5 +36,6 @@ export const endpoints = {
   ...collect(rewards),
   ...collect(withdrawals),
   ...collect(admin),
+  ...collect(deposits),
 };
 export type EndpointName = keyof typeof endpoints;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { dateTimeSchema } from '../entities';
-import { amountInputSchema, moneySchema } from '../money';
+import { amountInputSchema, moneySchema, tokenAmountSchema } from '../money';
 import { exchangeUidPayloadSchema } from '../validation/exchange-uid';
 
 /** Onboarding: subscription payment status and the exchange account link (member section 7). */
@@ -32,6 +32,14 @@ export const refreshSubscription = defineEndpoint({
     fee: moneySchema,
     /** When the current period ends; null while unpaid. */
     periodEndsAt: dateTimeSchema.nullable(),
+    /** When the last period paid ends (later than periodEndsAt when paid ahead); null while unpaid. */
+    paidUntil: dateTimeSchema.nullable(),
+    /** Every USDT credited from the member's deposits, exact. */
+    received: tokenAmountSchema,
+    /** What periods have not used: kept for the next ones ("received X USDT, Y kept as credit"). */
+    credit: tokenAmountSchema,
+    /** Credit an admin sent back to the member. */
+    refunded: tokenAmountSchema,
   }),
 });
 
@@ -61,6 +69,12 @@ export const onboardingInfo = defineEndpoint({
     devMode: z.boolean(),
     /** The local exchange simulator's UID rules, one per line; null with the real exchange. */
     exchangeRules: z.array(z.string()).nullable(),
+    /** The member's deposits so far: credited in total, kept as credit, refunded (exact USDT). */
+    deposits: z.object({
+      received: tokenAmountSchema,
+      credit: tokenAmountSchema,
+      refunded: tokenAmountSchema,
+    }),
   }),
 });
 

@@ -11,3 +11,4 @@ export * from './audit';
 export * from './cycles';
 export * from './mail';
 export * from './admin-reports';
+export * from './deposits';

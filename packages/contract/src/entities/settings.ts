@@ -3,6 +3,7 @@ import {
   DEFAULT_MAX_LOGIN_ATTEMPTS,
   DEFAULT_SESSION_TIMEOUT,
   DEFAULT_SUBSCRIPTION_FEE,
+  DEFAULT_SUBSCRIPTION_MAX_PERIODS_AHEAD,
   DEFAULT_SUBSCRIPTION_PERIOD_DAYS,
   MAX_LEVEL,
   MAX_LOGIN_ATTEMPTS_OPTIONS,
@@ -33,6 +34,8 @@ export const adminSettingsSchema = z.object({
   maxLoginAttempts: z.literal(MAX_LOGIN_ATTEMPTS_OPTIONS),
   subscriptionFee: moneySchema,
   subscriptionPeriodDays: countSchema,
+  /** At most this many periods paid and not ended per member (the running one included). */
+  subscriptionMaxPeriodsAhead: countSchema,
   /** DIRECT: bonus on a subscription payment, per upline level (percent of the fee). */
   directRewardRates: z.array(levelRateSchema),
   /** DOWNLINE: share of a member's profit-share amount per upline level; adds up to 15 %. */
@@ -87,6 +90,7 @@ export const DEFAULT_ADMIN_SETTINGS = {
   maxLoginAttempts: DEFAULT_MAX_LOGIN_ATTEMPTS,
   subscriptionFee: DEFAULT_SUBSCRIPTION_FEE,
   subscriptionPeriodDays: DEFAULT_SUBSCRIPTION_PERIOD_DAYS,
+  subscriptionMaxPeriodsAhead: DEFAULT_SUBSCRIPTION_MAX_PERIODS_AHEAD,
   directRewardRates: DEFAULT_DIRECT_REWARD_RATES,
   downlineRewardRates: DEFAULT_DOWNLINE_REWARD_RATES,
   complianceCheckMaxAgeHours: DEFAULT_COMPLIANCE_CHECK_MAX_AGE_HOURS,

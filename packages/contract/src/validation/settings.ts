@@ -3,6 +3,7 @@ import {
   DOWNLINE_RATES_TOTAL_PERCENT,
   MAX_LEVEL,
   MAX_LOGIN_ATTEMPTS_OPTIONS,
+  MAX_SUBSCRIPTION_PERIODS_AHEAD,
   MIN_LEVEL,
   SESSION_TIMEOUT_OPTIONS,
 } from '../constants';
@@ -14,6 +15,7 @@ export const settingsMessages = {
   maxLoginAttempts: 'Max login attempts must be 3, 5 or 10',
   fee: 'Subscription fee must be an amount between 0.01 and 1000000',
   period: 'Subscription period must be between 1 and 3660 days',
+  periodsAhead: `Periods paid ahead must be between 1 and ${MAX_SUBSCRIPTION_PERIODS_AHEAD}`,
   rate: 'A rate must be a percentage between 0 and 100 with at most 4 decimals',
   level: 'Levels go from 1 to 15',
   duplicateLevel: 'Each level may appear only once',
@@ -55,6 +57,11 @@ export const adminSettingsUpdateSchema = z
       .int()
       .min(1, settingsMessages.period)
       .max(3660, settingsMessages.period),
+    subscriptionMaxPeriodsAhead: z
+      .number()
+      .int(settingsMessages.periodsAhead)
+      .min(1, settingsMessages.periodsAhead)
+      .max(MAX_SUBSCRIPTION_PERIODS_AHEAD, settingsMessages.periodsAhead),
     directRewardRates: ratesSchema.refine(
       (r) => compareDecimal(total(r), '100') <= 0,
       settingsMessages.directTotal,

@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import type { DbOrTx } from '../../infra/db/client';
 import { isUniqueViolation } from '../../infra/db/pg-errors';
+import { recordActivity } from '../activity/record-activity';
 import { placeUnderReferrer } from '../network/place-under-referrer';
 import { assignDepositAddress } from '../onboarding/deposit-address';
 import type { AccountsDeps } from './accounts-deps';
@@ -16,8 +17,8 @@ import { usersRepository } from './users.repository';
 /**
  * Registration. Needs the referral code of an ACTIVE account (INVALID_REFERRAL_CODE) and an
  * e-mail no account has in any case (USER_EXISTS; of two parallel registrations the unique index
- * lets one win). The account, its place in the network and its verification e-mail are written
- * in one transaction.
+ * lets one win). The account, its place in the network, the referrer's `referral` activity event
+ * and the verification e-mail are written in one transaction.
  */
 export async function register(deps: AccountsDeps, input: RegisterPayload): Promise<void> {
   // Cheap checks first, so a refused registration costs no password hash.
@@ -43,6 +44,12 @@ export async function register(deps: AccountsDeps, input: RegisterPayload): Prom
         updatedAt: now,
       });
       await placeUnderReferrer(tx, user.id, referrer.id);
+      await recordActivity(tx, {
+        userId: referrer.id,
+        type: 'referral',
+        details: { referredUserId: user.id, referredName: `${user.firstName} ${user.lastName}` },
+        at: now,
+      });
       await assignDepositAddress(tx, user.id, deps.config.depositXpub); // onboarding: the member's deposit address
       const appUrl = deps.config.appUrl;
       await sendAccountEmail(tx, { user, purpose: 'VERIFY_EMAIL', now, appUrl, limit: false });

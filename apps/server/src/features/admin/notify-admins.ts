@@ -6,14 +6,15 @@ import { readSettings } from '../settings/settings.repository';
 
 /**
  * Which alert: registrations and withdrawals have their own admin toggle under the "Email
- * Notifications" master switch; operations alerts (something needs an operator, admin-alerts.ts)
- * follow the master switch alone.
+ * Notifications" master switch; a deposit set aside (onboarding) and the operations alerts
+ * (admin-alerts.ts) follow the master switch alone.
  */
-export type AdminAlert = 'registration' | 'withdrawal' | 'operations';
+export type AdminAlert = 'registration' | 'withdrawal' | 'deposit' | 'operations';
 
 const ALERTS = {
   registration: { toggle: 'userRegistrationAlerts', mailKind: 'admin-new-registration' },
   withdrawal: { toggle: 'withdrawalAlerts', mailKind: 'admin-new-withdrawal' },
+  deposit: { toggle: null, mailKind: 'admin-deposit-set-aside' },
   operations: { toggle: null, mailKind: 'admin-operations-alert' },
 } as const;
 

@@ -59,3 +59,25 @@ function once<T>(ask: () => Promise<T>): () => Promise<T> {
       throw error;
     }));
 }
+
+/**
+ * A read from the chain node failed (unreachable, refused, broken answer): what the member's
+ * refresh reports as "the chain node could not be read". The database's errors and the crediting's
+ * own failures are never wrapped in it.
+ */
+export class ChainReadError extends Error {
+  constructor(cause: unknown) {
+    const reason = cause instanceof Error ? cause.message.split('\n')[0] : String(cause);
+    super(`the chain node could not be read: ${reason}`, { cause });
+    this.name = 'ChainReadError';
+  }
+}
+
+/** Runs a chain read; its failure becomes a ChainReadError. */
+export async function readChain<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    throw error instanceof ChainReadError ? error : new ChainReadError(error);
+  }
+}

@@ -1,12 +1,14 @@
 import { BSC_USDT_CONTRACT, SUBSCRIPTION_NETWORK } from '@app/contract';
 import type { HDKey } from 'viem/accounts';
 import { AppError } from '../../http/app-error';
+import { formatUsdt } from '../../infra/chain';
 import type { Db } from '../../infra/db/client';
 import type { DevServicesInfo } from '../../infra/dev-services';
 import { usersRepository } from '../accounts/users.repository';
 import { readSetting } from '../settings/settings.repository';
 import { DEFAULT_CONFIRMATIONS, type DepositChain } from './deposit-chain';
 import { ensureDepositAddress } from './deposit-address';
+import { depositTotals } from './subscription/apply-payments';
 
 export interface OnboardingInfoDeps {
   db: Db;
@@ -15,11 +17,15 @@ export interface OnboardingInfoDeps {
   dev: DevServicesInfo | undefined;
 }
 
-/** What the onboarding screen shows besides the profile: where and how much to pay, and dev mode. */
+/**
+ * What the onboarding screen shows besides the profile: where and how much to pay, dev mode, and
+ * what the member's deposits came to so far (the profile shows that too).
+ */
 export async function onboardingInfo(deps: OnboardingInfoDeps, userId: string) {
   const user = await usersRepository.findById(deps.db, userId);
   if (!user) throw new AppError('UNAUTHORIZED');
   const walletAddress = await ensureDepositAddress(deps.db, user, deps.depositKey());
+  const totals = await depositTotals(deps.db, userId);
   return {
     walletAddress,
     fee: await readSetting(deps.db, 'subscriptionFee'),
@@ -29,5 +35,10 @@ export async function onboardingInfo(deps: OnboardingInfoDeps, userId: string) {
     periodDays: await readSetting(deps.db, 'subscriptionPeriodDays'),
     devMode: deps.dev?.chain !== undefined,
     exchangeRules: deps.dev?.exchangeRules ? [...deps.dev.exchangeRules] : null,
+    deposits: {
+      received: formatUsdt(totals.credited),
+      credit: formatUsdt(totals.credit),
+      refunded: formatUsdt(totals.refunded),
+    },
   };
 }

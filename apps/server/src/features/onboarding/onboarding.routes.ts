@@ -1,5 +1,5 @@
 // Onboarding routes: the exchange UID link, the subscription refresh, the screen's info, and in
-// dev mode the test payment; plus the deposit watcher job.
+// dev mode the test payment; the admins' deposits page; plus the deposit watcher job.
 import { endpoints, successMessages } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { HDKey } from 'viem/accounts';
@@ -7,6 +7,10 @@ import { answer } from '../../http/envelope';
 import { registerEndpoint } from '../../http/register-endpoint';
 import type { DevServicesInfo } from '../../infra/dev-services';
 import { createExchangeClient } from '../../infra/exchange';
+import { auditReadAccess } from '../audit/audit-read-access';
+import { getDepositAddress } from './admin-deposits/get-deposit-address';
+import { listDepositAddresses } from './admin-deposits/list-deposit-addresses';
+import { recordDepositRefund } from './admin-deposits/record-deposit-refund';
 import { depositChainFromConfig } from './deposit-chain';
 import { depositKeyOrThrow } from './deposit-address';
 import { sendTestPayment } from './dev/send-test-payment';
@@ -46,10 +50,10 @@ export async function onboardingRoutes(app: FastifyInstance, options: Onboarding
         log,
         run: async ({ signal }) => {
           const result = await watchDepositsTick(
-            { db: ctx.db, chain, now: ctx.now, log, owners },
+            { db: ctx.db, chain, now: ctx.now, appUrl: ctx.config.appUrl, log, mail: ctx.mail, owners },
             { signal },
           );
-          if (result.credited || result.dropped)
+          if (result.credited || result.dropped || result.setAside || result.periodsPaidFromCredit)
             log.info({ ...result }, 'deposit watcher credited transfers');
         },
       })
@@ -71,12 +75,35 @@ export async function onboardingRoutes(app: FastifyInstance, options: Onboarding
   registerEndpoint(app, endpoints.refreshSubscription, async ({ requireAuth }) => {
     const { userId } = requireAuth();
     await refreshLimit(userId);
-    const status = await refreshSubscription({ db: ctx.db, chain, depositKey: key, now: ctx.now }, userId);
+    const status = await refreshSubscription(
+      { db: ctx.db, chain, depositKey: key, now: ctx.now, appUrl: ctx.config.appUrl, log, mail: ctx.mail },
+      userId,
+    );
     return answer(status, { message: successMessages.subscriptionRefreshed });
   });
 
   registerEndpoint(app, endpoints.onboardingInfo, async ({ requireAuth }) =>
     onboardingInfo({ db: ctx.db, chain, depositKey: key, dev: options.dev }, requireAuth().userId),
+  );
+
+  registerEndpoint(app, endpoints.adminDeposits, ({ query }) => listDepositAddresses(ctx.db, query));
+
+  registerEndpoint(app, endpoints.adminDepositAddress, async ({ params, query, requireAuth, request }) => {
+    const deposits = await getDepositAddress(ctx.db, params, query);
+    await auditReadAccess(ctx.db, {
+      actorId: requireAuth().userId,
+      action: 'deposits.view',
+      target: { type: 'user', id: params.id },
+      ip: request.ip,
+      at: ctx.now(),
+    });
+    return deposits;
+  });
+
+  registerEndpoint(app, endpoints.recordDepositRefund, async ({ params, body, requireAuth, request }) =>
+    answer(await recordDepositRefund(ctx, params, body, { userId: requireAuth().userId, ip: request.ip }), {
+      message: 'Refund recorded',
+    }),
   );
 
   const devChain = options.dev?.chain;

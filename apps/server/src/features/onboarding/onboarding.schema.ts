@@ -40,7 +40,9 @@ export const chainCursors = pgTable(
 /**
  * Every USDT Transfer to a deposit address, stored once. A transfer is credited once
  * (`credited_at`, set in the transaction that records the subscription change) or dropped when its
- * block was reorganised away (`dropped_at`); never both.
+ * block was reorganised away (`dropped_at`); never both. A transfer whose crediting failed is set
+ * aside (`set_aside_at`, kept as history once credited later) with the failure (`credit_error`) and
+ * tried again from `retry_at` on, without holding up any other transfer.
  */
 export const depositTransfers = pgTable(
   'deposit_transfers',
@@ -62,6 +64,13 @@ export const depositTransfers = pgTable(
     seenAt: at('seen_at').notNull().defaultNow(),
     creditedAt: at('credited_at'),
     droppedAt: at('dropped_at'),
+    /** First failed crediting; null when crediting never failed. */
+    setAsideAt: at('set_aside_at'),
+    /** What the last failed crediting said (never a secret: a database or rule error message). */
+    creditError: text('credit_error'),
+    creditAttempts: integer('credit_attempts').notNull().default(0),
+    /** A set-aside transfer is not tried again before this time. */
+    retryAt: at('retry_at'),
   },
   (t) => [
     unique('deposit_transfers_chain_tx_log_unique').on(t.chainId, t.txHash, t.logIndex),
@@ -69,6 +78,9 @@ export const depositTransfers = pgTable(
     index('deposit_transfers_uncredited_idx')
       .on(t.chainId, t.blockNumber)
       .where(sql`${t.creditedAt} IS NULL AND ${t.droppedAt} IS NULL`),
+    index('deposit_transfers_set_aside_idx')
+      .on(t.setAsideAt)
+      .where(sql`${t.setAsideAt} IS NOT NULL AND ${t.creditedAt} IS NULL AND ${t.droppedAt} IS NULL`),
     check('deposit_transfers_credited_or_dropped', sql`${t.creditedAt} IS NULL OR ${t.droppedAt} IS NULL`),
   ],
 );
@@ -96,6 +108,50 @@ export const subscriptionPeriods = pgTable(
     unique('subscription_periods_user_number_unique').on(t.userId, t.periodNumber),
     index('subscription_periods_user_ends_idx').on(t.userId, t.endsAt),
     check('subscription_periods_order', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/**
+ * Members whose credit could pay more periods than the setting `subscriptionMaxPeriodsAhead`
+ * allows now: the credit waits, and is looked at again at `recheck_at` (when the member's running
+ * period ends, or sooner, since the fee and the cap can change). A row exists exactly while the cap
+ * holds back credit; its credit is the member's overpayment.
+ */
+export const subscriptionCreditHolds = pgTable(
+  'subscription_credit_holds',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    recheckAt: at('recheck_at').notNull(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('subscription_credit_holds_recheck_idx').on(t.recheckAt)],
+);
+
+/**
+ * Credit an admin sent back to a member outside the product (from the platform's wallet, on the
+ * chain): it leaves the member's credit, so it never pays a period. One row per refund transaction.
+ */
+export const depositRefunds = pgTable(
+  'deposit_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Token units, as deposit_transfers.amount_units. */
+    amountUnits: numeric('amount_units', { precision: 78, scale: 0 }).notNull(),
+    /** The refund's transaction on the chain, lower case. */
+    txHash: text('tx_hash').notNull().unique('deposit_refunds_tx_hash_unique'),
+    recordedBy: uuid('recorded_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('deposit_refunds_user_idx').on(t.userId),
+    check('deposit_refunds_positive', sql`${t.amountUnits} > 0`),
   ],
 );
 

@@ -2,8 +2,9 @@ import type { HDKey } from 'viem/accounts';
 import { AppError } from '../../http/app-error';
 import { safeHead, scanUsdtTransfers } from '../../infra/chain';
 import type { Db } from '../../infra/db/client';
+import { isDatabaseUnavailable } from '../../infra/db/pg-errors';
 import { usersRepository } from '../accounts/users.repository';
-import { type DepositChain, lagOf } from './deposit-chain';
+import { ChainReadError, type DepositChain, lagOf, readChain } from './deposit-chain';
 import { ensureDepositAddress } from './deposit-address';
 import { readSubscriptionStatus, type SubscriptionStatus } from './subscription/subscription-status';
 import { creditSettledTransfers } from './watcher/credit-settled-transfers';
@@ -18,12 +19,18 @@ export interface RefreshDeps {
   chain: DepositChain | null;
   depositKey: () => HDKey | string | undefined;
   now: () => Date;
+  appUrl: string;
+  log?: { error(obj: object, msg: string): void };
+  mail?: { wake(): void };
 }
 
 /**
  * `GET /users/refresh-subscription`: reads the member's own deposit address on the chain at once
  * (the latest settled blocks), stores and credits what it finds like the watcher does, then
- * answers the subscription status.
+ * answers the subscription status. A transfer that cannot be credited is set aside as the watcher
+ * does, and the status is answered all the same. Failures say what failed: the chain node
+ * (SERVICE_UNAVAILABLE, "the chain node could not be read") or the database (SERVICE_UNAVAILABLE,
+ * "the database could not be reached"); anything else is the error handler's 500.
  */
 export async function refreshSubscription(deps: RefreshDeps, userId: string): Promise<SubscriptionStatus> {
   const user = await usersRepository.findById(deps.db, userId);
@@ -33,10 +40,12 @@ export async function refreshSubscription(deps: RefreshDeps, userId: string): Pr
     try {
       await scanOwnAddress({ ...deps, chain: deps.chain }, userId);
     } catch (error) {
-      if (error instanceof AppError) throw error;
-      throw new AppError('SERVICE_UNAVAILABLE', {
-        detail: `the chain node could not be read: ${(error as Error).message.split('\n')[0]}`,
-      });
+      if (error instanceof ChainReadError)
+        throw new AppError('SERVICE_UNAVAILABLE', { detail: error.message });
+      if (isDatabaseUnavailable(error)) {
+        throw new AppError('SERVICE_UNAVAILABLE', { detail: 'the database could not be reached' });
+      }
+      throw error;
     }
   }
   return readSubscriptionStatus(deps.db, userId, deps.now());
@@ -44,22 +53,24 @@ export async function refreshSubscription(deps: RefreshDeps, userId: string): Pr
 
 async function scanOwnAddress(deps: RefreshDeps & { chain: DepositChain }, userId: string) {
   const { db, chain } = deps;
-  const chainId = await chain.chainId();
-  const head = await safeHead(chain.client, lagOf(chain));
+  const chainId = await readChain(() => chain.chainId());
+  const head = await readChain(() => safeHead(chain.client, lagOf(chain)));
   const owners = await loadDepositOwners(db, userId);
   // The latest settled blocks, whatever the watcher's cursor says: this covers blocks it has not
   // read yet, and reads again (harmlessly) what it has.
   const to = head.blockNumber;
   const from = to >= REFRESH_MAX_BLOCKS ? to - REFRESH_MAX_BLOCKS + 1n : 0n;
   if (owners.size > 0) {
-    const transfers = await scanUsdtTransfers({
-      client: chain.client,
-      token: chain.token,
-      fromBlock: from,
-      toBlock: to,
-      addresses: [...owners.keys()] as `0x${string}`[],
-      maxRange: chain.maxRange,
-    });
+    const transfers = await readChain(() =>
+      scanUsdtTransfers({
+        client: chain.client,
+        token: chain.token,
+        fromBlock: from,
+        toBlock: to,
+        addresses: [...owners.keys()] as `0x${string}`[],
+        maxRange: chain.maxRange,
+      }),
+    );
     await storeTransfers(db, { chainId, token: chain.token, transfers, owners, now: deps.now() });
   }
   await creditSettledTransfers(deps, { chainId, settledBlock: to, userId });

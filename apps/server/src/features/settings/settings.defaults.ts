@@ -12,6 +12,7 @@ export const storedSettingsSchema = z.object({
   ...adminSettingsSchema.shape,
   subscriptionFee: decimalText,
   subscriptionPeriodDays: z.number().int().positive(),
+  subscriptionMaxPeriodsAhead: z.number().int().positive(),
   directRewardRates: storedRates,
   downlineRewardRates: storedRates,
   complianceCheckMaxAgeHours: z.number().int().positive(),

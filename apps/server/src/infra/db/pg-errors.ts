@@ -12,6 +12,17 @@ export function isLockTimeout(err: unknown): boolean {
   return findPgError(err)?.code === '55P03';
 }
 
+/**
+ * PostgreSQL's own error behind a failed query (SQLSTATE and message), without drizzle's wrapper,
+ * whose message carries the query and its parameters. Undefined when no database error is inside.
+ */
+export function postgresErrorOf(err: unknown): { code: string; message: string } | undefined {
+  const e = findPgError(err) as { code: string; message?: unknown; severity?: unknown } | undefined;
+  // The server's errors carry a severity and a five-character SQLSTATE; socket errors do not.
+  if (!e || !/^[0-9A-Z]{5}$/.test(e.code) || e.severity === undefined) return undefined;
+  return { code: e.code, message: typeof e.message === 'string' ? e.message : '' };
+}
+
 // Drizzle wraps driver errors; the pg error is the error itself or its cause.
 function findPgError(err: unknown): { code?: string; constraint?: string } | undefined {
   for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {

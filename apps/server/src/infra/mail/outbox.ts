@@ -10,7 +10,8 @@ export type MailKind =
   | 'withdrawal-decision'
   | 'admin-new-registration'
   | 'admin-new-withdrawal'
-  | 'admin-operations-alert';
+  | 'admin-operations-alert'
+  | 'admin-deposit-set-aside';
 
 /** A rendered message (templates/ build them). */
 export interface MailContent {

@@ -1,11 +1,20 @@
 import { eq } from 'drizzle-orm';
-import type { Address, PublicClient } from 'viem';
+import { createPublicClient, createWalletClient, http, type Address, type PublicClient } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { hardhat } from 'viem/chains';
 import { users } from '../../../src/features/accounts/accounts.schema';
 import { depositChainFromConfig, type DepositChain } from '../../../src/features/onboarding/deposit-chain';
 import { assignDepositAddress } from '../../../src/features/onboarding/deposit-address';
 import { depositTransfers, subscriptionPeriods } from '../../../src/features/onboarding/onboarding.schema';
 import { watchDepositsTick } from '../../../src/features/onboarding/watcher/watch-deposits';
-import { createChainClient, devXpubFromMnemonic, parseUsdt, sendUsdt } from '../../../src/infra/chain';
+import {
+  createChainClient,
+  devXpubFromMnemonic,
+  mintUsdt,
+  parseUsdt,
+  sendUsdt,
+  usdtAbi,
+} from '../../../src/infra/chain';
 import { startExchangeSimulator, type ExchangeSimulator } from '../../../src/infra/exchange';
 import type { DevServicesInfo } from '../../../src/infra/dev-services';
 import { startTokenChain } from '../../chain/token-chain';
@@ -80,7 +89,10 @@ export async function startOnboardingEnv(options: OnboardingEnvOptions = {}) {
     depositChain,
     /** One pass of the real watcher. */
     tick: (chain: DepositChain = defaultChain, signal?: AbortSignal) =>
-      watchDepositsTick({ db: t.db, chain, now: t.clock.now }, signal ? { signal } : {}),
+      watchDepositsTick(
+        { db: t.db, chain, now: t.clock.now, appUrl: t.config.appUrl, mail: t.app.ctx.mail },
+        signal ? { signal } : {},
+      ),
     /** A verified member without subscription or UID, with a deposit address. */
     async newMember(): Promise<Member> {
       const member = await createMember(t, { onboarded: false });
@@ -98,6 +110,50 @@ export async function startOnboardingEnv(options: OnboardingEnvOptions = {}) {
         amount: parseUsdt(amount),
         senderKey: tokenChain.payerKey,
       }),
+    /** Test USDT minted to the payer (account 1), beyond the 1,000 it starts with. */
+    mintToPayer: (amount: string) =>
+      mintUsdt({
+        rpcUrl: tokenChain.chain.rpcUrl,
+        ownerKey: tokenChain.ownerKey,
+        token: tokenChain.token,
+        to: tokenChain.payer,
+        amount: parseUsdt(amount),
+      }),
+    /**
+     * `count` real transfers of `units` token units each to one address, sent with automine off and
+     * mined together in as few blocks as they fit (one at a time would take a block each).
+     */
+    async payMany(to: Address, units: bigint, count: number) {
+      const transport = http(tokenChain.chain.rpcUrl, { retryCount: 0 });
+      const account = privateKeyToAccount(tokenChain.payerKey);
+      const wallet = createWalletClient({ account, transport });
+      const reader = createPublicClient({ transport });
+      const nonce = await reader.getTransactionCount({ address: account.address, blockTag: 'pending' });
+      // Everything given up front: each transfer is signed here and sent in one call.
+      const fixed = {
+        chain: { ...hardhat, id: tokenChain.chain.chainId },
+        gas: 100_000n,
+        gasPrice: (await reader.getGasPrice()) * 2n,
+      };
+      await tokenChain.chain.setAutomine(false);
+      try {
+        for (let i = 0; i < count; i++) {
+          await wallet.writeContract({
+            address: tokenChain.token,
+            abi: usdtAbi,
+            functionName: 'transfer',
+            args: [to, units],
+            nonce: nonce + i,
+            ...fixed,
+          });
+        }
+        while ((await reader.getTransactionCount({ address: account.address })) < nonce + count) {
+          await tokenChain.chain.mine(1);
+        }
+      } finally {
+        await tokenChain.chain.setAutomine(true);
+      }
+    },
     /** The member's stored transfers and periods, straight from the database. */
     async ledger(userId: string) {
       const transfers = await t.db.select().from(depositTransfers).where(eq(depositTransfers.userId, userId));

@@ -18,7 +18,8 @@ export const tombstoneEmail = (id: string) => `deleted+${id}@invalid`;
  *
  * Erased: names ('Deleted User'), e-mail (a tombstone), password (none: sign-in impossible),
  * every session (ended, their address and browser cleared), the exchange UID (cleared, so the
- * exchange account can be linked again by a new registration), addresses in its login events.
+ * exchange account can be linked again by a new registration), addresses in its login events, its
+ * name in its referrer's referral event.
  * Kept: the row and its ids, the ledger, rewards and withdrawals, its place in the referral
  * network (no closure row changes, so nobody's levels or earnings change), and its deposit address
  * and index (a late payment still finds its account). The account becomes DISABLED, so it earns
@@ -54,6 +55,19 @@ export async function deleteUser(deps: { db: Db; now: () => Date }, id: string, 
       .update(activityEvents)
       .set({ details: sql`${activityEvents.details} - 'ip' - 'userAgent'` })
       .where(and(eq(activityEvents.userId, user.id), eq(activityEvents.type, 'login')));
+    // The referrer's 'referral' event named this member: the name goes with the rest.
+    if (user.referredById) {
+      await tx
+        .update(activityEvents)
+        .set({ details: sql`${activityEvents.details} - 'referredName'` })
+        .where(
+          and(
+            eq(activityEvents.userId, user.referredById),
+            eq(activityEvents.type, 'referral'),
+            sql`${activityEvents.details} ->> 'referredUserId' = ${user.id}`,
+          ),
+        );
+    }
     // Only what is not personal data: the erased values must not live on in the audit log.
     await writeAudit(tx, {
       actorId: actor.userId,

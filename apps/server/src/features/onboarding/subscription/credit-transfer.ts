@@ -21,7 +21,7 @@ export async function creditTransfer(db: Db, transferId: string, now: Date): Pro
     await lockUserForMoney(tx, transfer.userId);
     const [credited] = await tx
       .update(depositTransfers)
-      .set({ creditedAt: now })
+      .set({ creditedAt: now, retryAt: null })
       .where(
         and(
           eq(depositTransfers.id, transferId),

@@ -3,7 +3,7 @@ import { formatUsdt } from '../../../infra/chain';
 import type { DbOrTx } from '../../../infra/db/client';
 import { readSetting } from '../../settings/settings.repository';
 import { subscriptionPeriods } from '../onboarding.schema';
-import { unusedCreditUnits } from './apply-payments';
+import { depositTotals } from './apply-payments';
 
 export interface SubscriptionStatus {
   paid: boolean;
@@ -14,6 +14,14 @@ export interface SubscriptionStatus {
   /** The fee now (decimal string, USDT). */
   fee: string;
   periodEndsAt: Date | null;
+  /** When the last paid period ends (paid ahead: after periodEndsAt); null while unpaid. */
+  paidUntil: Date | null;
+  /** Every USDT credited from the member's deposits (exact decimal string). */
+  received: string;
+  /** What periods have not used, kept for the next ones (exact decimal string). */
+  credit: string;
+  /** Credit an admin sent back (exact decimal string). */
+  refunded: string;
 }
 
 /** The member's subscription at `now`, from the periods table (an ended period is unpaid again). */
@@ -23,6 +31,12 @@ export async function readSubscriptionStatus(
   now: Date,
 ): Promise<SubscriptionStatus> {
   const fee = await readSetting(db, 'subscriptionFee');
+  const totals = await depositTotals(db, userId);
+  const deposits = {
+    received: formatUsdt(totals.credited),
+    credit: formatUsdt(totals.credit),
+    refunded: formatUsdt(totals.refunded),
+  };
   const [running] = await db
     .select()
     .from(subscriptionPeriods)
@@ -36,14 +50,29 @@ export async function readSubscriptionStatus(
     .orderBy(desc(subscriptionPeriods.periodNumber))
     .limit(1);
   if (running) {
+    const [last] = await db
+      .select({ endsAt: subscriptionPeriods.endsAt })
+      .from(subscriptionPeriods)
+      .where(eq(subscriptionPeriods.userId, userId))
+      .orderBy(desc(subscriptionPeriods.periodNumber))
+      .limit(1);
     return {
       paid: true,
       timestamp: running.paidAt,
       amountReceived: running.amountUsdt,
       fee,
       periodEndsAt: running.endsAt,
+      paidUntil: last?.endsAt ?? running.endsAt,
+      ...deposits,
     };
   }
-  const credit = await unusedCreditUnits(db, userId);
-  return { paid: false, timestamp: null, amountReceived: formatUsdt(credit), fee, periodEndsAt: null };
+  return {
+    paid: false,
+    timestamp: null,
+    amountReceived: deposits.credit,
+    fee,
+    periodEndsAt: null,
+    paidUntil: null,
+    ...deposits,
+  };
 }

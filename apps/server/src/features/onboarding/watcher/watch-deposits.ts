@@ -2,18 +2,19 @@ import { iterateUsdtTransfers, safeHead, scanUsdtTransfers } from '../../../infr
 import type { Db } from '../../../infra/db/client';
 import { type DepositChain, lagOf } from '../deposit-chain';
 import { advanceCursor, type ChainCursor, readCursor, resetCursor } from './chain-cursor';
-import { type CreditOutcome, creditSettledTransfers } from './credit-settled-transfers';
+import { payFromHeldCredit } from '../subscription/pay-from-held-credit';
+import { type CreditDeps, type CreditOutcome, creditSettledTransfers } from './credit-settled-transfers';
 import { type DepositOwnersCache, loadDepositOwners } from './deposit-owners';
 import { storeTransfers } from './store-transfers';
 
 /** Where a new cursor starts: this many blocks below the settled head (about an hour on BSC). */
 export const INITIAL_LOOKBACK_BLOCKS = 5000n;
 
-export interface WatchDepositsDeps {
+export interface WatchDepositsDeps extends CreditDeps {
   db: Db;
   chain: DepositChain;
   now: () => Date;
-  log?: { warn(obj: object, msg: string): void };
+  log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
   /** The job's owners kept between passes; without it each pass reads every address. */
   owners?: DepositOwnersCache;
 }
@@ -27,6 +28,8 @@ export interface WatchTickResult extends CreditOutcome {
   stored: number;
   /** ... and from blocks not settled yet (kept, credited only once settled and re-checked). */
   storedUnsettled: number;
+  /** Periods paid from credit the cap on periods paid ahead had held back. */
+  periodsPaidFromCredit: number;
   /** Milliseconds spent reading and storing logs, and crediting (for logs and benchmarks). */
   scanMs: number;
   creditMs: number;
@@ -35,7 +38,8 @@ export interface WatchTickResult extends CreditOutcome {
 /**
  * One pass of the deposit watcher: read USDT Transfer logs to deposit addresses from the cursor up
  * to the settled head (bounded ranges from the scanner; the cursor moves with each stored range,
- * in the same transaction), store the newer unsettled ones too, then credit what is settled.
+ * in the same transaction), store the newer unsettled ones too, then credit what is settled, each
+ * transfer on its own, and pay on from held credit whose time has come.
  * Run it on one instance at a time (the job holds an advisory lock); running it twice over the
  * same blocks stores and credits nothing twice.
  */
@@ -108,6 +112,7 @@ export async function watchDepositsTick(
 
   const scannedAt = performance.now();
   const credit = await creditSettledTransfers(deps, { chainId, settledBlock: head.blockNumber });
+  const periodsPaidFromCredit = await payFromHeldCredit(deps);
   return {
     scanMs: Math.round(scannedAt - startedAt),
     creditMs: Math.round(performance.now() - scannedAt),
@@ -117,6 +122,7 @@ export async function watchDepositsTick(
     stored,
     storedUnsettled,
     ...credit,
+    periodsPaidFromCredit,
   };
 }
 

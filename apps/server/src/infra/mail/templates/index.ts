@@ -1,3 +1,4 @@
+export { adminDepositSetAsideMail } from './admin-deposit-set-aside';
 export { adminNewRegistrationMail } from './admin-new-registration';
 export { adminNewWithdrawalMail } from './admin-new-withdrawal';
 export { resetPasswordMail } from './reset-password';

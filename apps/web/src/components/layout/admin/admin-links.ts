@@ -1,6 +1,13 @@
 import type { ComponentType } from 'react';
 import type { IconProps } from '@/components/ui/icons/icon';
-import { ChartIcon, GiftIcon, ReviewIcon, SettingsIcon, UsersIcon } from '@/components/ui/icons/nav-icons';
+import {
+  ChartIcon,
+  GiftIcon,
+  ReviewIcon,
+  SettingsIcon,
+  UsersIcon,
+  WalletIcon,
+} from '@/components/ui/icons/nav-icons';
 import { paths } from '@/config/paths';
 
 export type AdminLink = {
@@ -24,6 +31,12 @@ export const adminLinks: AdminLink[] = [
     to: paths.admin.withdrawals.href(),
     icon: ReviewIcon,
     prefix: paths.admin.withdrawals.path,
+  },
+  {
+    label: 'Deposits',
+    to: paths.admin.deposits.href(),
+    icon: WalletIcon,
+    prefix: paths.admin.deposits.path,
   },
   {
     label: 'Reward Distribution',

@@ -53,12 +53,13 @@ const RateColumn = ({
 );
 
 /**
- * Subscription fee and period, how long a compliance check counts, and both reward schedules,
- * with the 15 % rule shown live.
+ * Subscription fee, period and periods paid ahead, how long a compliance check counts, and both
+ * reward schedules, with the 15 % rule shown live.
  */
 export const PlatformCard = ({ settings }: { settings: AdminSettings }) => {
   const [fee, setFee] = useState(String(settings.subscriptionFee));
   const [period, setPeriod] = useState(String(settings.subscriptionPeriodDays));
+  const [periodsAhead, setPeriodsAhead] = useState(String(settings.subscriptionMaxPeriodsAhead));
   const [checkAge, setCheckAge] = useState(String(settings.complianceCheckMaxAgeHours));
   const [direct, setDirect] = useState(() => toFields(settings.directRewardRates));
   const [downline, setDownline] = useState(() => toFields(settings.downlineRewardRates));
@@ -85,7 +86,20 @@ export const PlatformCard = ({ settings }: { settings: AdminSettings }) => {
             onChange={(e) => setPeriod(e.target.value)}
           />
         </label>
-        <label className="text-sm text-slate-300 md:col-span-2">
+        <label className="text-sm text-slate-300">
+          Periods Paid Ahead (max)
+          <input
+            className={inputClass}
+            inputMode="numeric"
+            value={periodsAhead}
+            onChange={(e) => setPeriodsAhead(e.target.value)}
+          />
+          <span className="mt-1 block text-xs text-slate-400">
+            Periods a member can have paid and not ended, the running one included. A payment above that stays
+            as the member&apos;s credit.
+          </span>
+        </label>
+        <label className="text-sm text-slate-300">
           Compliance check valid for (hours)
           <input
             className={inputClass}
@@ -129,6 +143,7 @@ export const PlatformCard = ({ settings }: { settings: AdminSettings }) => {
               subscriptionFee: fee.trim(),
               subscriptionPeriodDays: Number(period),
               complianceCheckMaxAgeHours: Number(checkAge),
+              subscriptionMaxPeriodsAhead: Number(periodsAhead),
               directRewardRates: toRates(direct),
               downlineRewardRates: toRates(downline),
             })

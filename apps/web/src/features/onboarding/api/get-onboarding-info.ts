@@ -14,4 +14,6 @@ export const onboardingInfoQueryOptions = () =>
     staleTime: 60_000,
   });
 
-export const useOnboardingInfo = () => useQuery(onboardingInfoQueryOptions());
+/** `enabled: false` for accounts without one (admins): nothing is asked. */
+export const useOnboardingInfo = (options: { enabled?: boolean } = {}) =>
+  useQuery({ ...onboardingInfoQueryOptions(), enabled: options.enabled ?? true });

@@ -12,6 +12,7 @@ import { Card } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/format/date';
 import { useRefreshSubscription, type SubscriptionStatus } from '../api/refresh-subscription';
 import { onboardingTexts } from '../content/onboarding-texts';
+import { depositSummaryText } from '../lib/deposit-summary';
 import { CopyValue } from './copy-value';
 import { DepositQrCode } from './deposit-qr-code';
 import { PaymentInstructions } from './payment-instructions';
@@ -42,6 +43,8 @@ export const PaySubscriptionStep = ({
     null,
   );
   const fee = moneyToDecimal(info.fee);
+  // The newest word on the member's deposits: the last refresh's, else the screen's info.
+  const deposits = depositSummaryText(result?.status ?? info.deposits);
 
   const onRefresh = async () => {
     const outcome = await refresh.mutateAsync();
@@ -65,6 +68,7 @@ export const PaySubscriptionStep = ({
         <div className="space-y-1 text-sm text-slate-300">
           <p className="font-semibold text-emerald-300">{onboardingTexts.pay.paidTitle}</p>
           {paidAt ? <p>Paid on {formatDateTime(paidAt)}</p> : null}
+          {deposits ? <p data-testid="deposit-summary">{deposits}</p> : null}
         </div>
       ) : (
         <div className="space-y-5">

@@ -6,6 +6,7 @@ import { ReferralStatusBadge } from '@/components/ui/status-badges';
 import { formatDate } from '@/lib/format/date';
 import { formatAmount } from '@/lib/format/money';
 import { fullName } from '@/lib/format/names';
+import { depositSummaryText } from '@/features/onboarding/lib/deposit-summary';
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
   <div className="flex flex-col gap-0.5 border-b border-slate-800 py-3 last:border-0 sm:flex-row sm:justify-between">
@@ -29,19 +30,33 @@ const SubscriptionBlock = ({ fee }: { fee: SessionUser['subscriptionFee'] }) => 
   );
 };
 
-/** The read-only profile of spec 2, /profile. */
-export const ProfileCard = ({ user }: { user: SessionUser }) => (
-  <Card title="Profile Information">
-    <dl>
-      <Row label="Full name">{fullName(user) || '-'}</Row>
-      <Row label="Email">{user.email}</Row>
-      <Row label="User ID">{user.userId}</Row>
-      <Row label="Referral code">{user.referralCode}</Row>
-      <Row label="Exchange UID">{user.bingXUID?.trim() ? user.bingXUID : 'Not linked'}</Row>
-      <Row label="Account status">
-        <ReferralStatusBadge status={user.status} />
-      </Row>
-      <SubscriptionBlock fee={user.subscriptionFee} />
-    </dl>
-  </Card>
-);
+/** The read-only profile of spec 2, /profile, with what the member's deposits came to (issue 12). */
+export const ProfileCard = ({
+  user,
+  deposits,
+}: {
+  user: SessionUser;
+  deposits: { received: string; credit: string; refunded: string } | null;
+}) => {
+  const depositText = deposits ? depositSummaryText(deposits) : null;
+  return (
+    <Card title="Profile Information">
+      <dl>
+        <Row label="Full name">{fullName(user) || '-'}</Row>
+        <Row label="Email">{user.email}</Row>
+        <Row label="User ID">{user.userId}</Row>
+        <Row label="Referral code">{user.referralCode}</Row>
+        <Row label="Exchange UID">{user.bingXUID?.trim() ? user.bingXUID : 'Not linked'}</Row>
+        <Row label="Account status">
+          <ReferralStatusBadge status={user.status} />
+        </Row>
+        <SubscriptionBlock fee={user.subscriptionFee} />
+        {depositText ? (
+          <Row label="Deposits">
+            <span data-testid="deposit-summary">{depositText}</span>
+          </Row>
+        ) : null}
+      </dl>
+    </Card>
+  );
+};

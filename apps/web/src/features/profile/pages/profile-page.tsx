@@ -1,4 +1,5 @@
 import { useSession } from '@/features/auth/session/session-context';
+import { useOnboardingInfo } from '@/features/onboarding/api/get-onboarding-info';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ProfileCard } from '../components/profile-card';
 import { SecurityCard } from '../components/security-card';
@@ -7,6 +8,8 @@ import { SecurityCard } from '../components/security-card';
 export const ProfilePage = () => {
   useDocumentTitle('Profile & Security');
   const session = useSession();
+  // Members' deposits so far (admins have no deposit address).
+  const info = useOnboardingInfo({ enabled: session.user ? !session.user.isAdmin : false });
   return (
     <div className="space-y-6">
       <div>
@@ -14,7 +17,7 @@ export const ProfilePage = () => {
         <p className="mt-2 text-slate-300">Your account details and password.</p>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        {session.user ? <ProfileCard user={session.user} /> : null}
+        {session.user ? <ProfileCard user={session.user} deposits={info.data?.deposits ?? null} /> : null}
         <SecurityCard />
       </div>
     </div>
