@@ -97,10 +97,30 @@ export async function decide(
  */
 export async function seedNetwork(t: TestApp) {
   const admin = await createAdmin(t);
-  const alice = await rename(t, await createMember(t, { referrer: admin }), 'Alice', 'Anders');
-  const bob = await rename(t, await createMember(t, { referrer: alice }), 'Bob', 'Brown');
-  const carol = await rename(t, await createMember(t, { referrer: bob }), 'Carol', 'Chen');
-  const dave = await rename(t, await createMember(t, { referrer: alice }), 'Dave', 'Dunn');
+  const alice = await rename(
+    t,
+    await createMember(t, { referrer: admin, withPaidPeriod: true }),
+    'Alice',
+    'Anders',
+  );
+  const bob = await rename(
+    t,
+    await createMember(t, { referrer: alice, withPaidPeriod: true }),
+    'Bob',
+    'Brown',
+  );
+  const carol = await rename(
+    t,
+    await createMember(t, { referrer: bob, withPaidPeriod: true }),
+    'Carol',
+    'Chen',
+  );
+  const dave = await rename(
+    t,
+    await createMember(t, { referrer: alice, withPaidPeriod: true }),
+    'Dave',
+    'Dunn',
+  );
   const eve = await rename(
     t,
     await createMember(t, { referrer: admin, verified: false, onboarded: false }),

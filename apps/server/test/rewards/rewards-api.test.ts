@@ -16,7 +16,7 @@ let other: TestUser;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await createAdmin(t);
-  viewer = await createMember(t, { referrer: admin });
+  viewer = await createMember(t, { referrer: admin, withPaidPeriod: true });
   other = await createMember(t, { referrer: admin });
   // Three levels below the viewer: 0 and 1 at level 1, 2 under 0 (level 2), 3 under 2 (level 3).
   downline = await buildNetwork(t, viewer, [-1, -1, 0, 2]);

@@ -25,6 +25,12 @@ export interface TestUserOptions {
    * locked (default: when onboarded).
    */
   compliant?: boolean;
+  /**
+   * The paid subscription is recorded as a period too (support/member-facts.ts), as reward cycles
+   * judge members by their periods. Off by default: tests of the crediting itself start from a
+   * member without periods.
+   */
+  withPaidPeriod?: boolean;
 }
 
 export interface TestUser extends UserRow {
@@ -58,7 +64,7 @@ export async function createTestUser(t: TestApp, options: TestUserOptions = {}):
       subscriptionExpiresAt: onboarded ? new Date(now.getTime() + 365 * 86_400_000) : null,
     });
     if (options.referrer) await placeUnderReferrer(tx, row.id, options.referrer.id);
-    await recordPaidPeriod(tx, row);
+    if (options.withPaidPeriod) await recordPaidPeriod(tx, row);
     if (options.compliant ?? onboarded) await markCompliant(tx, [row.id], now);
     return row;
   });
