@@ -51,7 +51,7 @@ export function registerCsvExport<E extends CsvExport>(
     },
     onRequest: async (request) => {
       await app.authenticate(request);
-      requireAccess(csvExport.access, request.auth);
+      requireAccess(csvExport.access, request);
     },
     handler: async (request, reply) => {
       const lines = await handler({
