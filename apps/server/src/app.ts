@@ -127,7 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAuth(app, (token) => verifySessionToken({ db: ctx.db, jwtKey: ctx.jwtKey, now: ctx.now }, token));
   registerSettingsCache(app);
   registerMaintenanceMode(app);
-  await registerApiDocs(app, { https, version: ctx.version });
+  await registerApiDocs(app, { https, version: ctx.version, appUrl: config.appUrl });
 
   // Features.
   await app.register(healthRoutes);

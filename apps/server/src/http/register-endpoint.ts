@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Auth, notSignedIn, requireAccess } from './auth';
 import { type Answer, success } from './envelope';
+import { operationDocs } from './operation-docs';
 
 export const API_PREFIX = '/api';
 
@@ -69,9 +70,7 @@ export function registerEndpoint<E extends Endpoint>(
     ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema: {
-      summary: endpoint.summary,
-      tags: [endpoint.tag],
-      ...(endpoint.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+      ...operationDocs(endpoint),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: strict(endpoint.query) } : {}),
       ...(endpoint.body ? { body: strict(endpoint.body) } : {}),
