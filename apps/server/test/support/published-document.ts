@@ -61,21 +61,11 @@ export async function loadPublishedDocument(app: FastifyInstance) {
   const bodies = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
   const fromText = new Ajv2020({ strict: false, allErrors: true, validateFormats: false, coerceTypes: true });
   for (const ajv of [answers, bodies, fromText]) ajv.addSchema(document, 'openapi');
-  const names = new Map([
-    [answers, 'answers'],
-    [bodies, 'bodies'],
-    [fromText, 'text'],
-  ]);
-  const compiled = new Map<string, ValidateFunction>();
-  const validator = (ajv: Ajv2020, pointer: string[]) => {
-    const ref = `openapi#/${pointer.map((p) => encodeURIComponent(p.replaceAll('~', '~0').replaceAll('/', '~1'))).join('/')}`;
-    const key = `${names.get(ajv)} ${ref}`;
-    let validate = compiled.get(key);
-    if (!validate) {
-      validate = ajv.getSchema(ref);
-      if (!validate) throw new Error(`no schema at ${ref}`);
-      compiled.set(key, validate);
-    }
+  // (ajv compiles the schema at a pointer once and keeps it.)
+  const validator = (ajv: Ajv2020, pointer: string[]): ValidateFunction => {
+    const escaped = pointer.map((p) => encodeURIComponent(p.replaceAll('~', '~0').replaceAll('/', '~1')));
+    const validate = ajv.getSchema(`openapi#/${escaped.join('/')}`);
+    if (!validate) throw new Error(`no schema at ${pointer.join(' ')}`);
     return validate;
   };
   const check = (ajv: Ajv2020, pointer: string[], value: unknown, what: string): string[] => {
@@ -138,11 +128,11 @@ export async function loadPublishedDocument(app: FastifyInstance) {
           if (!(type in body.content))
             problems.push(`body sent as ${type}, the document takes ${Object.keys(body.content).join(', ')}`);
           else {
-            const body = parseJson(request.payload);
-            if (body === NOT_JSON) problems.push('the body is not JSON');
+            const value = parseJson(request.payload);
+            if (value === NOT_JSON) problems.push('the body is not JSON');
             else
               problems.push(
-                ...check(bodies, [...at, 'requestBody', 'content', type, 'schema'], body, 'body'),
+                ...check(bodies, [...at, 'requestBody', 'content', type, 'schema'], value, 'body'),
               );
           }
         }
