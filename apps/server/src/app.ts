@@ -20,7 +20,7 @@ import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { withdrawalsRoutes } from './features/withdrawals/withdrawals.routes';
 import { registerApiDocs } from './http/api-docs';
 import { registerAuth } from './http/auth';
-import { answerFrameworkError, registerErrorHandling } from './http/error-handler';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './http/error-handler';
 import { loggerOptions, OneLinePerRequest } from './http/logger';
 import { parseQueryString } from './http/querystring';
 import {
@@ -74,6 +74,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
     // Malformed URLs and overlong path parameters: answered in the envelope, not Fastify's own shape.
     frameworkErrors: answerFrameworkError,
+    // So are the HTTP parser's own refusals (headers too large, a request that never finishes).
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -125,7 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAuth(app, (token) => verifySessionToken({ db: ctx.db, jwtKey: ctx.jwtKey, now: ctx.now }, token));
   registerSettingsCache(app);
   registerMaintenanceMode(app);
-  await registerApiDocs(app, { https, version: ctx.version });
+  await registerApiDocs(app, { https, version: ctx.version, appUrl: config.appUrl });
 
   // Features.
   await app.register(healthRoutes);

@@ -17,6 +17,9 @@ const route = (request: SeenRequest): Reply => {
   if (replaced) return replaced;
   const path = request.url.split('?')[0];
   if (path === '/api/users/profile') {
+    if (!request.headers.authorization) {
+      return envelope(401, { success: false, message: 'AUTHENTICATION_REQUIRED', error: 'no token' });
+    }
     return request.headers.authorization === 'Bearer good-token'
       ? envelope(200, { success: true, message: 'OK', data: { user: makeUser() } })
       : envelope(401, { success: false, message: 'UNAUTHORIZED', error: 'invalid token' });
@@ -229,8 +232,22 @@ describe('API client: a rejected session', () => {
     expect(unauthorizedCalls).toBe(1);
   });
 
+  it('treats AUTHENTICATION_REQUIRED on a call that carried a token like UNAUTHORIZED', async () => {
+    // The token never arrived (a proxy dropped the header): the session is over all the same.
+    token = 'good-token';
+    override = () => envelope(401, { success: false, message: 'AUTHENTICATION_REQUIRED', error: 'no token' });
+    const result = await client.callEndpoint(endpoints.getProfile);
+    expect(result).toMatchObject({
+      success: false,
+      code: 'AUTHENTICATION_REQUIRED',
+      message: 'Please sign in to continue.',
+    });
+    expect(unauthorizedCalls).toBe(1);
+  });
+
   it('stays quiet when no token was sent', async () => {
-    await client.callEndpoint(endpoints.getProfile);
+    const result = await client.callEndpoint(endpoints.getProfile);
+    expect(result).toMatchObject({ code: 'AUTHENTICATION_REQUIRED', status: 401 });
     expect(unauthorizedCalls).toBe(0);
   });
 

@@ -12,6 +12,7 @@ describe('a stored token checked on start', () => {
 
   it('ends the session when the server rejects the token or the account', () => {
     expect(profileCheckOutcome(failure('UNAUTHORIZED', 401))).toEqual({ kind: 'signed-out' });
+    expect(profileCheckOutcome(failure('AUTHENTICATION_REQUIRED', 401))).toEqual({ kind: 'signed-out' });
     expect(profileCheckOutcome(failure('FORBIDDEN', 403))).toEqual({ kind: 'signed-out' });
     expect(profileCheckOutcome(failure('NOT_FOUND', 404))).toEqual({ kind: 'signed-out' });
   });

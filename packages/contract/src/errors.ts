@@ -35,6 +35,8 @@ export const errorCatalogue = {
   ACCOUNT_NOT_ACTIVE: { status: 403, text: 'Your account is not active. Please contact support.' },
   EMAIL_NOT_VERIFIED: { status: 403, text: 'Please verify your email address before signing in.' },
   UNAUTHORIZED: { status: 401, text: 'Your session has expired. Please sign in again.' },
+  /** A call that needs a session, made with no token at all (UNAUTHORIZED: a token that opens none). */
+  AUTHENTICATION_REQUIRED: { status: 401, text: 'Please sign in to continue.' },
   CURRENT_PASSWORD_INCORRECT: { status: 400, text: 'Your current password is incorrect.' },
   SAME_PASSWORD_ERROR: {
     status: 400,
@@ -146,8 +148,10 @@ export const errorCatalogue = {
   FORBIDDEN: { status: 403, text: 'You do not have permission to do this.' },
   NOT_FOUND: { status: 404, text: 'The requested resource was not found.' },
   METHOD_NOT_ALLOWED: { status: 405, text: 'This action is not supported.' },
+  REQUEST_TIMEOUT: { status: 408, text: 'The request took too long to arrive. Please try again.' },
   PAYLOAD_TOO_LARGE: { status: 413, text: 'The request is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, text: 'The request must be sent as JSON.' },
+  HEADERS_TOO_LARGE: { status: 431, text: 'The request headers are too large.' },
   RATE_LIMITED: { status: 429, text: 'Too many requests. Please wait a moment and try again.' },
   INTERNAL_SERVER_ERROR: { status: 500, text: 'Something went wrong on our side. Please try again later.' },
   UNKNOWN_ERROR: { status: 500, text: 'An unexpected error occurred. Please try again.' },
@@ -180,3 +184,7 @@ export const errorText = (code: unknown, fallback?: string): string =>
   isErrorCode(code) ? errorCatalogue[code].text : (fallback ?? UNEXPECTED_ERROR_TEXT);
 
 export const errorStatus = (code: ErrorCode): number => errorCatalogue[code].status;
+
+/** The codes that mean "not signed in": the web app ends its session on either. */
+export const SIGN_IN_CODES: readonly ErrorCode[] = ['UNAUTHORIZED', 'AUTHENTICATION_REQUIRED'];
+export const isSignInCode = (code: unknown): boolean => SIGN_IN_CODES.some((c) => c === code);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { compareDecimal, decimalPlaces, isDecimalString, normalizeDecimal, roundDecimal } from './decimal';
+import { decimalTextPattern } from './validation/documented';
 
 /**
  * How money travels. ONE place decides it:
@@ -14,11 +15,24 @@ import { compareDecimal, decimalPlaces, isDecimalString, normalizeDecimal, round
 export const MONEY_DECIMALS = 8;
 /** Largest magnitude an amount may have; anything bigger is a bug or an attack. */
 const MONEY_LIMIT = 1e15;
+/** Longest amount text a request may carry. */
+const AMOUNT_TEXT_MAX_LENGTH = 40;
 
-/** Plain decimal text of a JS number (no exponent); tiny values are expanded, not lost. */
+/**
+ * Plain decimal text of a JS number (no exponent), exactly the digits JS writes for it: tiny
+ * values are expanded, not rounded away (`1e-21` is '0.000000000000000000001', not '0', so that a
+ * request's decimal-places check sees every digit).
+ */
 const numberToDecimal = (n: number) => {
   const text = String(n);
-  return /e/i.test(text) ? n.toFixed(20) : text;
+  const scientific = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
+  if (!scientific) return text;
+  const [, sign = '', lead = '', rest = '', exponent = '0'] = scientific;
+  const digits = lead + rest;
+  const point = 1 + Number(exponent); // where the decimal point falls in `digits`
+  if (point <= 0) return `${sign}0.${'0'.repeat(-point)}${digits}`;
+  if (point >= digits.length) return `${sign}${digits}${'0'.repeat(point - digits.length)}`;
+  return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
 };
 
 const decimalNumberSchema = (places: number) =>
@@ -57,27 +71,51 @@ export const parseAmount = (input: number | string): string | null => {
     return normalizeDecimal(numberToDecimal(input));
   }
   const text = input.trim().replace(/^\./, '0.');
-  return isDecimalString(text) && text.length <= 40 ? normalizeDecimal(text) : null;
+  return isDecimalString(text) && text.length <= AMOUNT_TEXT_MAX_LENGTH ? normalizeDecimal(text) : null;
 };
 
 /**
  * An amount in a request: at least `min`, at most `max` when given, at most `places` decimals.
  * The output is a normalised decimal string; every failure carries the one `message`.
  */
-export const amountInputSchema = (options: { min: string; max?: string; places?: number; message: string }) =>
-  z.union([z.number(), z.string().max(40)]).transform((input, ctx) => {
-    const amount = parseAmount(input);
-    const ok =
-      amount !== null &&
-      decimalPlaces(amount) <= (options.places ?? MONEY_DECIMALS) &&
-      compareDecimal(amount, options.min) >= 0 &&
-      (options.max === undefined || compareDecimal(amount, options.max) <= 0);
-    if (!ok) {
-      ctx.issues.push({ code: 'custom', message: options.message, input });
-      return z.NEVER;
-    }
-    return amount;
-  });
+export const amountInputSchema = (options: {
+  min: string;
+  max?: string;
+  places?: number;
+  message: string;
+}) => {
+  const places = options.places ?? MONEY_DECIMALS;
+  return z
+    .union([z.number(), z.string().max(AMOUNT_TEXT_MAX_LENGTH)])
+    .transform((input, ctx) => {
+      const amount = parseAmount(input);
+      const ok =
+        amount !== null &&
+        decimalPlaces(amount) <= places &&
+        compareDecimal(amount, options.min) >= 0 &&
+        (options.max === undefined || compareDecimal(amount, options.max) <= 0);
+      if (!ok) {
+        ctx.issues.push({ code: 'custom', message: options.message, input });
+        return z.NEVER;
+      }
+      return amount;
+    })
+    .meta({
+      // The published document: a number in range, or a decimal text (its range is the server's).
+      anyOf: [
+        {
+          type: 'number',
+          minimum: Number(options.min),
+          ...(options.max === undefined ? {} : { maximum: Number(options.max) }),
+        },
+        {
+          type: 'string',
+          maxLength: AMOUNT_TEXT_MAX_LENGTH,
+          pattern: decimalTextPattern(places, compareDecimal(options.min, '0') <= 0),
+        },
+      ],
+    });
+};
 
 /**
  * An on-chain token amount in an answer, as exact decimal text ('0.000000000000000001'): deposits

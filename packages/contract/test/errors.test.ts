@@ -5,6 +5,8 @@ import {
   errorCodeSchema,
   errorText,
   isErrorCode,
+  isSignInCode,
+  SIGN_IN_CODES,
   UNEXPECTED_ERROR_TEXT,
 } from '../src';
 
@@ -63,6 +65,9 @@ const SERVER_CODES = [
   'LAST_ADMIN',
   'USER_HAS_PENDING_WITHDRAWAL',
   'INVALID_CREDENTIALS',
+  'AUTHENTICATION_REQUIRED',
+  'REQUEST_TIMEOUT',
+  'HEADERS_TOO_LARGE',
 ];
 
 describe('error catalogue', () => {
@@ -102,6 +107,18 @@ describe('error catalogue', () => {
     expect(errorCatalogue.RATE_LIMITED.status).toBe(429);
     expect(errorCatalogue.MAINTENANCE_MODE.status).toBe(503);
     expect(errorCatalogue.INTERNAL_SERVER_ERROR.status).toBe(500);
+  });
+
+  it('asks a caller without a token to sign in, and tells a stale token apart', () => {
+    expect(errorCatalogue.AUTHENTICATION_REQUIRED).toEqual({
+      status: 401,
+      text: 'Please sign in to continue.',
+    });
+    expect(errorText('UNAUTHORIZED')).toMatch(/session has expired/);
+    expect([...SIGN_IN_CODES].sort()).toEqual(['AUTHENTICATION_REQUIRED', 'UNAUTHORIZED']);
+    expect(isSignInCode('AUTHENTICATION_REQUIRED')).toBe(true);
+    expect(isSignInCode('UNAUTHORIZED')).toBe(true);
+    expect(isSignInCode('INVALID_CREDENTIALS')).toBe(false);
   });
 
   it('maps unknown messages to the fallback, else the unexpected-error text', () => {

@@ -104,6 +104,22 @@ describe('amounts in requests', () => {
     expect(parseAmount(Number.NaN)).toBeNull();
   });
 
+  it('reads numbers JS writes with an exponent digit for digit', () => {
+    expect(parseAmount(1e-7)).toBe('0.0000001');
+    expect(parseAmount(1.5e-21)).toBe('0.0000000000000000000015');
+    expect(parseAmount(-5e-324)).toBe(`-0.${'0'.repeat(323)}5`);
+    expect(parseAmount(1e21)).toBeNull(); // over the limit
+    expect(parseAmount(1.25e14)).toBe('125000000000000');
+  });
+
+  it('refuses a tiny number instead of rounding it to zero', () => {
+    const rate = amountInputSchema({ min: '0', max: '100', places: 4, message: 'bad' });
+    expect(rate.parse(0)).toBe('0');
+    expect(rate.parse(-0)).toBe('0');
+    for (const tiny of [1e-21, -1e-21, 5e-324, -5e-324])
+      expect(rate.safeParse(tiny).success, String(tiny)).toBe(false);
+  });
+
   it('enforces min, max and places with one message', () => {
     const schema = amountInputSchema({ min: '1', max: '10', places: 2, message: 'bad' });
     expect(schema.parse('10')).toBe('10');

@@ -1,11 +1,14 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { transformDocument, transformRoute } from './openapi-document';
 import { tightenPolicy } from './security-headers';
 
 /** OpenAPI built from the contract's zod schemas: JSON at /api/docs/json, a page at /api/docs. */
-export async function registerApiDocs(app: FastifyInstance, options: { https: boolean; version: string }) {
+export async function registerApiDocs(
+  app: FastifyInstance,
+  options: { https: boolean; version: string; appUrl: string },
+) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -14,12 +17,16 @@ export async function registerApiDocs(app: FastifyInstance, options: { https: bo
         description:
           'Every answer is the envelope {success, message, data, error}; on failure `message` is a catalogue code.',
         version: options.version,
+        contact: { name: 'Help & Support', url: new URL('/support', options.appUrl).href },
       },
+      // Paths carry their /api prefix; the server is whichever one served the document.
+      servers: [{ url: '/', description: 'This server' }],
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: transformRoute,
+    transformObject: transformDocument,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

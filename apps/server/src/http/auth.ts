@@ -36,12 +36,21 @@ function bearerToken(header: string | undefined): string | undefined {
 }
 
 /**
+ * The refusal of a call that needs a session and has none: with no token at all the caller is
+ * asked to sign in (AUTHENTICATION_REQUIRED); a token that opens no session has expired or been
+ * ended (UNAUTHORIZED).
+ */
+export const notSignedIn = (request: FastifyRequest): AppError =>
+  new AppError(bearerToken(request.headers.authorization) ? 'UNAUTHORIZED' : 'AUTHENTICATION_REQUIRED');
+
+/**
  * The contract's access levels. A bad or ended token counts as anonymous, so on public calls
  * (login with a stale stored token) it is simply ignored.
  */
-export function requireAccess(access: Access, auth: Auth | null): void {
+export function requireAccess(access: Access, request: FastifyRequest): void {
   if (access === 'public') return;
-  if (!auth) throw new AppError('UNAUTHORIZED');
+  const { auth } = request;
+  if (!auth) throw notSignedIn(request);
   if (access === 'member' && auth.isAdmin) throw new AppError('FORBIDDEN', { detail: 'Members only' });
   if (access === 'admin' && !auth.isAdmin) throw new AppError('FORBIDDEN', { detail: 'Administrators only' });
 }

@@ -1,5 +1,7 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { type ErrorCode, errorCatalogue } from '@app/contract';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseUnavailableCause, isLockTimeout } from '../infra/db/pg-errors';
 import { isAppError } from './app-error';
@@ -38,6 +40,11 @@ export function registerErrorHandling(
       });
       return reply.code(400).send(failure('VALIDATION_ERROR', { errors }));
     }
+    // QUERY is the one method Fastify checks (for a Content-Type) before routing it to the
+    // not-found handler: answered like any other method no route takes (405 or 404).
+    if (error.code === 'FST_ERR_ROUTE_MISSING_CONTENT_TYPE' && request.is404) {
+      return answerNotFound(request, reply);
+    }
     const known = clientErrorCode(error);
     if (known) {
       return reply.code(known.status).send(failure(known.code, null, known.detail));
@@ -64,7 +71,7 @@ export function registerErrorHandling(
     return reply.code(500).send(failure('INTERNAL_SERVER_ERROR'));
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  function answerNotFound(request: FastifyRequest, reply: FastifyReply) {
     const path = request.url.split('?')[0] ?? '/';
     const allowed = routes.methodsFor(path);
     if (allowed.length > 0 && !allowed.includes(request.method)) {
@@ -75,7 +82,40 @@ export function registerErrorHandling(
     }
     if (options.fallback?.(request, reply)) return reply;
     return reply.code(404).send(failure('NOT_FOUND', null, `No route for ${request.method} ${path}`));
-  });
+  }
+  app.setNotFoundHandler(answerNotFound);
+}
+
+const CLIENT_ERROR_CODES: Record<string, ErrorCode> = {
+  HPE_HEADER_OVERFLOW: 'HEADERS_TOO_LARGE',
+  ERR_HTTP_REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
+};
+
+/**
+ * Errors Node's HTTP parser raises before Fastify sees a request (headers over the size limit,
+ * a request that takes too long to arrive, bytes that are not HTTP): answered in the envelope
+ * straight on the socket, which is then closed. Passed as Fastify's `clientErrorHandler`.
+ */
+export function answerClientError(error: ConnectionError, socket: Socket) {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const code = CLIENT_ERROR_CODES[error.code] ?? 'BAD_REQUEST';
+  const { status } = errorCatalogue[code];
+  const body = JSON.stringify(failure(code));
+  if (socket.writable) {
+    socket.write(
+      [
+        `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
+        'Content-Type: application/json; charset=utf-8',
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        'X-Content-Type-Options: nosniff',
+        'Connection: close',
+        '',
+        body,
+      ].join('\r\n'),
+    );
+  }
+  socket.destroy(error);
 }
 
 /**

@@ -5,7 +5,7 @@
 export function parseQueryString(query: string): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   for (const [rawKey, value] of new URLSearchParams(query)) {
-    if (/__proto__|constructor|prototype/.test(rawKey)) continue;
+    if (isIgnoredQueryKey(rawKey)) continue;
     const nested = /^([^[\]]+)\[([^[\]]+)\]$/.exec(rawKey);
     if (nested) {
       const [, outer = '', inner = ''] = nested;
@@ -27,3 +27,6 @@ function put(target: Record<string, unknown>, key: string, value: string) {
 
 const isPlainRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Keys aimed at object prototypes are dropped unread: the request is read as if they were absent. */
+export const isIgnoredQueryKey = (key: string) => /__proto__|constructor|prototype/.test(key);

@@ -2,9 +2,9 @@ import { type Access, type Endpoint, envelopeSchema, failureSchema } from '@app/
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from './app-error';
-import { type Auth, requireAccess } from './auth';
+import { type Auth, notSignedIn, requireAccess } from './auth';
 import { type Answer, success } from './envelope';
+import { operationDocs } from './operation-docs';
 
 export const API_PREFIX = '/api';
 
@@ -19,7 +19,7 @@ export interface EndpointContext<E extends Endpoint> {
   body: Out<E['body']>;
   /** The caller, or null on a public call without a valid token. */
   auth: Auth | null;
-  /** The caller; throws UNAUTHORIZED when there is none. */
+  /** The caller; throws AUTHENTICATION_REQUIRED (no token) or UNAUTHORIZED when there is none. */
   requireAuth(): Auth;
 }
 
@@ -70,9 +70,7 @@ export function registerEndpoint<E extends Endpoint>(
     ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema: {
-      summary: endpoint.summary,
-      tags: [endpoint.tag],
-      ...(endpoint.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+      ...operationDocs(endpoint),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: strict(endpoint.query) } : {}),
       ...(endpoint.body ? { body: strict(endpoint.body) } : {}),
@@ -84,7 +82,7 @@ export function registerEndpoint<E extends Endpoint>(
     },
     onRequest: async (request) => {
       await app.authenticate(request);
-      requireAccess(endpoint.access, request.auth);
+      requireAccess(endpoint.access, request);
     },
     // A POST without a body is an empty object, so `{}`-shaped calls need no body at all.
     preValidation: async (request) => {
@@ -99,7 +97,7 @@ export function registerEndpoint<E extends Endpoint>(
         body: request.body as Out<E['body']>,
         auth: request.auth,
         requireAuth: () => {
-          if (!request.auth) throw new AppError('UNAUTHORIZED');
+          if (!request.auth) throw notSignedIn(request);
           return request.auth;
         },
       });

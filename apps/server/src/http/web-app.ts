@@ -36,16 +36,19 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   );
 }
 
+/** A path that names a file (`/assets/app.js`, `/robots.txt`): a missing one is a 404, never the page. */
+const namesFile = (path: string) => path.startsWith('/assets/') || /\.[A-Za-z0-9]+$/.test(path);
+
 /**
- * Client routes (/dashboard, /admin/users/123, ...) get index.html: any GET outside /api that a
- * browser asks for as a page. Returns false when the request is not one of those.
+ * Client routes (/signin, /admin/users/123, ...) get index.html: any GET or HEAD outside /api
+ * that does not name a file, whatever the client accepts (browsers, link previews, monitors,
+ * curl). Returns false when the request is not one of those.
  */
 export function webAppFallback(request: FastifyRequest, reply: FastifyReply): boolean {
   const path = request.url.split('?')[0] ?? '/';
-  const isPage =
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    /text\/html/.test(request.headers.accept ?? '');
-  if (!isPage || path === API_PREFIX || path.startsWith(`${API_PREFIX}/`)) return false;
+  const isApi = path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
+  const isRead = request.method === 'GET' || request.method === 'HEAD';
+  if (!isRead || isApi || namesFile(path)) return false;
   void reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
   return true;
 }

@@ -66,17 +66,35 @@ describe('GET /api/users/profile', () => {
   });
 });
 
-describe('tokens that do not open a session -> 401 UNAUTHORIZED', () => {
-  it('no token', async () => {
+describe('no token at all -> 401 AUTHENTICATION_REQUIRED (sign in, not "session expired")', () => {
+  const signIn = {
+    success: false,
+    message: 'AUTHENTICATION_REQUIRED',
+    data: null,
+    error: 'Please sign in to continue.',
+  };
+
+  it('no authorization header', async () => {
     const res = await t.get('/api/users/profile');
     expect(res.status).toBe(401);
-    expect(res.body).toEqual(unauthorized);
+    expect(res.body).toEqual(signIn);
   });
 
-  it('garbage and malformed headers', async () => {
-    for (const header of ['Bearer nonsense', 'Bearer a.b.c', 'Basic dXNlcjpwYXNz', 'Bearer']) {
+  it('a header that carries no Bearer token', async () => {
+    for (const header of ['Basic dXNlcjpwYXNz', 'Bearer', 'Bearer   ', '']) {
       const res = await t.get('/api/users/profile', { headers: { authorization: header } });
-      expect(res.status).toBe(401);
+      expect(res.status, header).toBe(401);
+      expect(res.body, header).toEqual(signIn);
+    }
+  });
+});
+
+describe('tokens that do not open a session -> 401 UNAUTHORIZED', () => {
+  it('garbage tokens', async () => {
+    for (const header of ['Bearer nonsense', 'Bearer a.b.c', 'bearer x']) {
+      const res = await t.get('/api/users/profile', { headers: { authorization: header } });
+      expect(res.status, header).toBe(401);
+      expect(res.body, header).toEqual(unauthorized);
     }
   });
 

@@ -31,6 +31,27 @@ describe('the built web app (production mode)', () => {
     }
   });
 
+  it('serves client routes whatever the client accepts (link previews, monitors, curl)', async () => {
+    for (const accept of [undefined, '*/*', 'application/json', 'text/plain']) {
+      for (const route of ['/signin', '/admin/users/x', '/reset-password?token=abc']) {
+        const res = await t.get(route, { headers: accept === undefined ? {} : { accept } });
+        expect(res.status, `${route} (${accept})`).toBe(200);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.text).toContain('<title>app</title>');
+      }
+    }
+    const head = await t.call('HEAD', '/signin');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('answers other methods on client routes with 404 in the envelope', async () => {
+    const res = await t.post('/signin', { body: {} });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('NOT_FOUND');
+  });
+
   it('keeps hashed assets for a year and other files fresh', async () => {
     const asset = await t.get('/assets/index-abc123.js');
     expect(asset.status).toBe(200);
@@ -44,8 +65,13 @@ describe('the built web app (production mode)', () => {
     expect(res.body.message).toBe('NOT_FOUND');
   });
 
-  it('answers a missing file that is not a page with a 404', async () => {
-    const res = await t.get('/assets/missing.js', { headers: { accept: '*/*' } });
-    expect(res.status).toBe(404);
+  it('answers a missing file with a 404, even when a browser asks for a page', async () => {
+    for (const path of ['/assets/missing.js', '/assets/no-extension', '/robots.txt', '/logo.png']) {
+      for (const headers of [{ accept: '*/*' }, html]) {
+        const res = await t.get(path, { headers });
+        expect(res.status, path).toBe(404);
+        expect(res.body.message, path).toBe('NOT_FOUND');
+      }
+    }
   });
 });

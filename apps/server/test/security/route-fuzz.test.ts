@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { accessMatrix, type MatrixUsers } from '../access-matrix';
 import { createTestApp } from '../support/create-test-app';
 import { createAdmin, createMember, type TestUser } from '../support/users';
+import { loadPublishedDocument } from '../support/published-document';
 import { answerProblems } from './answer-check';
 import { type FuzzRequest, fuzzRequestArbitrary } from './fuzz-request';
 
@@ -10,14 +11,24 @@ import { type FuzzRequest, fuzzRequestArbitrary } from './fuzz-request';
  * Hostile input on every route of the route table, as every caller of the access matrix: inputs
  * generated from the contract's schemas and mutated away from them (see fuzz-request.ts). No
  * answer may be a 5xx (besides a documented 503), every answer is in the envelope, every success
- * matches its contract schema. Seeded: FUZZ_SEED replays a run, FUZZ_RUNS (per route and caller)
- * makes a deeper one.
+ * matches its contract schema. The published OpenAPI document must agree with the server: every
+ * answer is one it describes, and every request the server's validation let through is one it
+ * allows. Seeded: FUZZ_SEED replays a run, FUZZ_RUNS (per route and caller) makes a deeper one.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_121);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 18);
 
-const t = await createTestApp();
+/** The requests (by id) that passed the route's input validation and reached its handler. */
+const validated = new Set<string>();
+const t = await createTestApp({
+  extend: (app) => {
+    app.addHook('preHandler', async (request) => {
+      validated.add(request.id);
+    });
+  },
+});
 afterAll(() => t.close());
+const published = await loadPublishedDocument(t.app);
 
 const routes = t.app.endpointRegistry;
 const roles = ['anonymous', 'otherMember', 'admin', 'member'] as const;
@@ -64,6 +75,13 @@ describe('hostile input on every route', () => {
     expect(routes.filter((r) => r.raw).length).toBeGreaterThan(0);
   });
 
+  it('finds every route of the route table in the published document', () => {
+    const missing = routes
+      .filter((route) => !published.operationOf(route))
+      .map((r) => `${r.method} ${r.url}`);
+    expect(missing).toEqual([]);
+  });
+
   it.each(routes.map((r) => [`${r.method} ${r.url}`, r] as const))(
     '%s',
     { timeout: 120_000 },
@@ -108,7 +126,16 @@ describe('hostile input on every route', () => {
           stats.requests++;
           stats.statuses.set(answer.statusCode, (stats.statuses.get(answer.statusCode) ?? 0) + 1);
           if (answer.statusCode >= 500) stats.serverErrors++;
-          for (const problem of answerProblems(route, answer)) {
+          const requestId = String(answer.headers['x-request-id']);
+          const documentProblems = [
+            ...published.answerProblems(route, answer).map((p) => `answer not as documented: ${p}`),
+            ...(validated.has(requestId)
+              ? published
+                  .requestProblems(route, request)
+                  .map((p) => `accepted request the document refuses: ${p}`)
+              : []),
+          ];
+          for (const problem of [...answerProblems(route, answer), ...documentProblems]) {
             problems.push(
               `${role} #${index} (seed ${roleSeed}): ${problem}\n  request: ${describeRequest(route.method, request)}\n  answer: ${answer.statusCode} ${answer.body.slice(0, 300)}`,
             );

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { BodyOf, DataOf, Endpoint, ParamsOf, QueryOf } from '@app/contract';
-import { encodeQuery, errorText } from '@app/contract';
+import { encodeQuery, errorText, isSignInCode } from '@app/contract';
 import { announceUnauthorized } from './auth-events';
 import { fillPath } from './fill-path';
 import { tokenStore } from './storage';
@@ -11,7 +11,8 @@ import { tokenStore } from './storage';
  * - empty query values are left out and nested filters travel as `key[sub]` (the contract's encodeQuery);
  * - a failure's `message` is the catalogue's user text, its `code` the server's code;
  * - an unreadable body or a network failure is a NETWORK_ERROR result;
- * - a 401 UNAUTHORIZED on a call that carried a token announces the end of the session (the session logs out).
+ * - a 401 UNAUTHORIZED (or AUTHENTICATION_REQUIRED) on a call that carried a token announces the end
+ *   of the session (the session logs out and the guards send the visitor to sign in).
  */
 type TopOf<E> = E extends { top?: infer T }
   ? T extends Record<string, z.ZodType>
@@ -125,7 +126,7 @@ export const createApiClient = (options: ApiClientOptions) => {
 
     const code = typeof body.message === 'string' && body.message !== '' ? body.message : 'UNKNOWN_ERROR';
     // Only a rejected session ends it: a 401 with another code (a wrong current password) does not.
-    if (response.status === 401 && code === 'UNAUTHORIZED' && token) options.onUnauthorized();
+    if (response.status === 401 && isSignInCode(code) && token) options.onUnauthorized();
     return {
       ...body,
       success: false,

@@ -3,12 +3,15 @@ import { MAX_LEVEL, MAX_PAGE_SIZE, MIN_LEVEL } from '../constants';
 
 /**
  * Building blocks of query, path and body schemas. Query values arrive as strings: numbers are
- * coerced; booleans read 'true'/'false' (z.coerce.boolean would turn 'false' into true).
+ * coerced; booleans read 'true'/'false' exactly (z.coerce.boolean would turn 'false' into true),
+ * as the published document's `type: boolean` says.
  */
 export const queryInt = (bounds: { min: number; max: number }) =>
   z.coerce.number<string | number>().int().min(bounds.min).max(bounds.max);
 
-export const queryBoolean = z.union([z.boolean(), z.stringbool()]);
+export const queryBoolean = z
+  .union([z.boolean(), z.stringbool({ truthy: ['true'], falsy: ['false'], case: 'sensitive' })])
+  .meta({ type: 'boolean' });
 
 export const pageQuery = queryInt({ min: 1, max: 1_000_000 }).default(1);
 export const limitQuery = (defaultLimit: number, max = MAX_PAGE_SIZE) =>

@@ -43,22 +43,25 @@ export interface ReferralTreeNode {
  * A node of the referral tree. `level` counts from the viewer (1 = direct referral).
  * `hasChildren` with an empty `children` means the children were not sent: fetch them with
  * `GET /users/referral-tree/:nodeId/children`. `totalRewards` is what the viewer earned from the
- * node's subtree.
+ * node's subtree. Recursive, so it has an `id`: the API document publishes it as the component
+ * `ReferralTreeNode` that its `children` refer to.
  */
-export const referralTreeNodeSchema: z.ZodType<ReferralTreeNode, unknown> = z.lazy(() =>
-  z.object({
-    _id: idSchema,
-    userId: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    level: z.number().int().min(1),
-    hasChildren: z.boolean(),
-    children: z.array(referralTreeNodeSchema),
-    totalDescendants: countSchema,
-    totalRewards: moneySchema,
-  }),
-);
+export const referralTreeNodeSchema: z.ZodType<ReferralTreeNode, unknown> = z
+  .lazy(() =>
+    z.object({
+      _id: idSchema,
+      userId: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      email: z.string(),
+      level: z.number().int().min(1),
+      hasChildren: z.boolean(),
+      children: z.array(referralTreeNodeSchema),
+      totalDescendants: countSchema,
+      totalRewards: moneySchema,
+    }),
+  )
+  .meta({ id: 'ReferralTreeNode' });
 
 export const referralTreeStatisticsSchema = z.object({
   totalReferrals: countSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
-import { boundedPasswordSchema } from './password';
+import { boundedPasswordSchema, documentedPasswordRequirements } from './password';
 
 export const changePasswordMessages = {
   fillAll: 'Please fill in all password fields',
@@ -11,6 +11,10 @@ export const changePasswordMessages = {
 
 /** Lower, upper, digit and one of @$!%*?&; nothing but letters, digits and those specials. */
 const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]+$/;
+const ALLOWED_CHARACTERS = /^[A-Za-z\d@$!%*?&]+$/;
+
+/** What the refinement below asks of the new password (and so of its confirmation), as JSON Schema. */
+const documentedNewPassword = { ...documentedPasswordRequirements, pattern: ALLOWED_CHARACTERS.source };
 
 type ChangeValues = { currentPassword: string; newPassword: string; confirmPassword: string };
 type Field = keyof ChangeValues;
@@ -38,9 +42,9 @@ export const firstChangePasswordError = (values: ChangeValues): string | null =>
 /** `PUT /users/change-password` and both change-password forms. */
 export const changePasswordSchema = z
   .strictObject({
-    currentPassword: boundedPasswordSchema,
-    newPassword: boundedPasswordSchema,
-    confirmPassword: boundedPasswordSchema,
+    currentPassword: boundedPasswordSchema.meta({ minLength: 1 }),
+    newPassword: boundedPasswordSchema.meta(documentedNewPassword),
+    confirmPassword: boundedPasswordSchema.meta(documentedNewPassword),
   })
   .superRefine((v, ctx) => {
     const issue = firstIssue(v);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trimmedText } from './documented';
 
 export const BINGX_UID_MAX_LENGTH = 20;
 export const exchangeUidMessages = {
@@ -14,6 +15,11 @@ export const exchangeUidFormSchema = z
   .min(1, { error: exchangeUidMessages.required, abort: true });
 
 /** `PUT /users/bingx-uid`: the server also wants digits only, at most 20 (UIDs exceed 2^53: a string). */
-export const exchangeUidPayloadSchema = exchangeUidFormSchema
-  .max(BINGX_UID_MAX_LENGTH, { error: exchangeUidMessages.tooLong, abort: true })
-  .regex(/^\d+$/, exchangeUidMessages.digitsOnly);
+export const exchangeUidPayloadSchema = trimmedText(
+  z
+    .string()
+    .min(1, { error: exchangeUidMessages.required, abort: true })
+    .max(BINGX_UID_MAX_LENGTH, { error: exchangeUidMessages.tooLong, abort: true })
+    .regex(/^\d+$/, exchangeUidMessages.digitsOnly),
+  { core: `\\d{1,${BINGX_UID_MAX_LENGTH}}` },
+);

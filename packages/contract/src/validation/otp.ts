@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trimmedText } from './documented';
 import { OTP_LENGTH } from '../constants';
 
 export const otpMessages = {
@@ -12,8 +13,7 @@ export const sanitizeOtpInput = (value: string) => value.replace(/\D/g, '').slic
 /** The verify button is enabled only with exactly six digits. */
 export const isCompleteOtp = (value: string) => new RegExp(`^\\d{${OTP_LENGTH}}$`).test(value);
 
-export const otpSchema = z
-  .string()
-  .trim()
-  .min(1, { error: otpMessages.required, abort: true })
-  .refine(isCompleteOtp, otpMessages.format);
+export const otpSchema = trimmedText(
+  z.string().min(1, { error: otpMessages.required, abort: true }).refine(isCompleteOtp, otpMessages.format),
+  { core: `\\d{${OTP_LENGTH}}` },
+);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '../constants';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { EMAIL_MAX_LENGTH, emailMessages, emailSchema } from './email';
 import { nameSchema } from './names';
 import { boundedPasswordSchema } from './password';
@@ -17,7 +17,8 @@ const registerPasswordSchema = z
   .string()
   .min(1, { error: registerMessages.passwordRequired, abort: true })
   .min(PASSWORD_MIN_LENGTH, { error: registerMessages.passwordTooShort, abort: true })
-  .pipe(boundedPasswordSchema);
+  .pipe(boundedPasswordSchema)
+  .meta({ maxLength: PASSWORD_MAX_LENGTH }); // (the document shows the pipe's first half only)
 
 /** The /register form (member section 5): every field shows its own message. */
 export const registerFormSchema = z
@@ -50,5 +51,9 @@ export type RegisterPayload = z.input<typeof registerPayloadSchema>;
 /** Sign in: both fields required, nothing else checked on the client. */
 export const loginSchema = z.strictObject({
   email: z.string().trim().min(1, emailMessages.required).max(EMAIL_MAX_LENGTH, emailMessages.tooLong),
-  password: z.string().min(1, registerMessages.passwordRequired).pipe(boundedPasswordSchema),
+  password: z
+    .string()
+    .min(1, registerMessages.passwordRequired)
+    .pipe(boundedPasswordSchema)
+    .meta({ maxLength: PASSWORD_MAX_LENGTH }),
 });

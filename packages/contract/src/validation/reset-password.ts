@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedPasswordSchema, passwordRequirementsUnmet } from './password';
+import { boundedPasswordSchema, documentedPasswordRequirements, passwordRequirementsUnmet } from './password';
 
 export const resetPasswordMessages = {
   fixRequirements: 'Please fix the password requirements listed below.',
@@ -33,8 +33,8 @@ export const resetPasswordFormSchema = z
 export const resetPasswordPayloadSchema = z
   .strictObject({
     token: z.string().trim().min(1, resetPasswordMessages.tokenRequired).max(512),
-    newPassword: boundedPasswordSchema,
-    confirmPassword: boundedPasswordSchema,
+    newPassword: boundedPasswordSchema.meta(documentedPasswordRequirements),
+    confirmPassword: boundedPasswordSchema.meta(documentedPasswordRequirements),
   })
   .superRefine((v, ctx) => {
     for (const message of passwordRequirementsUnmet(v.newPassword)) {

@@ -1,5 +1,6 @@
 import { getAddress } from 'viem';
 import { z } from 'zod';
+import { trimmedText, unanchored } from './documented';
 
 export const walletAddressMessages = {
   invalid: 'Please enter a valid wallet address',
@@ -37,11 +38,15 @@ export const walletAddressSchema = z
   .trim()
   .refine(isValidWalletAddress, walletAddressMessages.invalid);
 
-/** A destination address sent to the server: valid, not the zero address, given back checksummed. */
-export const walletAddressPayloadSchema = z
-  .string()
-  .trim()
-  .max(42, walletAddressMessages.invalid)
-  .refine(isValidWalletAddress, { error: walletAddressMessages.invalid, abort: true })
-  .transform(toChecksumAddress)
-  .refine((address) => address !== getAddress(ZERO_ADDRESS), walletAddressMessages.invalid);
+/**
+ * A destination address sent to the server: valid, not the zero address, given back checksummed.
+ * (The published pattern cannot show the mixed-case checksum or the zero address.)
+ */
+export const walletAddressPayloadSchema = trimmedText(
+  z
+    .string()
+    .refine(isValidWalletAddress, { error: walletAddressMessages.invalid, abort: true })
+    .transform(toChecksumAddress)
+    .refine((address) => address !== getAddress(ZERO_ADDRESS), walletAddressMessages.invalid),
+  { core: unanchored(HEX_ADDRESS) },
+);

@@ -3,6 +3,7 @@ import { type CsvExport, failureSchema } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type Auth, requireAccess } from '../../../http/auth';
+import { operationDocs } from '../../../http/operation-docs';
 import { API_PREFIX } from '../../../http/register-endpoint';
 
 declare module '../../../http/register-endpoint' {
@@ -11,6 +12,9 @@ declare module '../../../http/register-endpoint' {
     raw?: true;
   }
 }
+
+/** The file a download answers (never serialised: the reply is a stream). */
+const csvFileSchema = z.string().meta({ description: 'The CSV file' });
 
 export interface CsvExportContext<E extends CsvExport> {
   request: FastifyRequest;
@@ -41,17 +45,18 @@ export function registerCsvExport<E extends CsvExport>(
     method: csvExport.method,
     url,
     schema: {
-      summary: csvExport.summary,
-      description: 'Answers text/csv (UTF-8 with a byte-order mark), streamed; failures in the envelope.',
-      tags: [csvExport.tag],
-      security: [{ bearerAuth: [] }],
+      ...operationDocs(
+        csvExport,
+        'Answers text/csv (UTF-8 with a byte-order mark), streamed; failures come in the JSON envelope.',
+      ),
       querystring: csvExport.query,
+      // The successful answer's media type (the API document's 200); failures stay JSON.
       produces: ['text/csv'],
-      response: { '4xx': failureSchema, '5xx': failureSchema },
+      response: { 200: csvFileSchema, '4xx': failureSchema, '5xx': failureSchema },
     },
     onRequest: async (request) => {
       await app.authenticate(request);
-      requireAccess(csvExport.access, request.auth);
+      requireAccess(csvExport.access, request);
     },
     handler: async (request, reply) => {
       const lines = await handler({

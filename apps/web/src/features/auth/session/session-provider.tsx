@@ -27,8 +27,8 @@ const initialState = (): SessionState =>
 /**
  * Spec 4, session: on start a stored token is checked by fetching the profile; a failure logs out.
  * A failure that says nothing about the token (maintenance, a lost connection, a server error)
- * keeps it and checks again later. A 401 UNAUTHORIZED from any signed-in call, or the token
- * vanishing in another tab, logs out too.
+ * keeps it and checks again later. A 401 UNAUTHORIZED or AUTHENTICATION_REQUIRED from any
+ * signed-in call, or the token vanishing in another tab, logs out too.
  */
 export const SessionProvider = ({ children }: { children: ReactNode }) => {
   const queryClient = useQueryClient();
