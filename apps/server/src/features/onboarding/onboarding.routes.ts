@@ -8,6 +8,7 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import type { DevServicesInfo } from '../../infra/dev-services';
 import { createExchangeClient } from '../../infra/exchange';
 import { auditReadAccess } from '../audit/audit-read-access';
+import { checkMemberComplianceNow } from '../rewards/compliance/check-member-now';
 import { getDepositAddress } from './admin-deposits/get-deposit-address';
 import { listDepositAddresses } from './admin-deposits/list-deposit-addresses';
 import { recordDepositRefund } from './admin-deposits/record-deposit-refund';
@@ -68,6 +69,9 @@ export async function onboardingRoutes(app: FastifyInstance, options: Onboarding
       userId,
       body.bingXUID,
     );
+    // Checked at once: a compliant newcomer's rewards are credited, not locked until the job runs.
+    if (exchange)
+      await checkMemberComplianceNow({ db: ctx.db, exchange, now: ctx.now, log }, { userId, uid: bingXUID });
     return answer({ bingXUID }, { message: successMessages.bingXUidUpdated });
   });
 
