@@ -126,7 +126,19 @@ describe('the last active admin', () => {
       // A LOCKED admin can still be changed: it is not the one keeping the platform run.
       expect((await put(second.id, 'DISABLED', only.token)).status).toBe(200);
       expect((await put(second.id, 'ACTIVE', only.token)).status).toBe(200);
-      expect((await put(only.id, 'LOCKED', only.token)).status).toBe(200);
+      // With another active admin, an admin still cannot lock out or delete themselves (issue 19);
+      // another admin can.
+      for (const status of ['LOCKED', 'DISABLED', 'ACTIVE']) {
+        const own = await put(only.id, status, only.token);
+        expect({ status: own.status, message: own.body.message }).toEqual({
+          status: 409,
+          message: 'OWN_ACCOUNT_CHANGE',
+        });
+      }
+      const ownDelete = await t2.del(`/api/users/admin/${only.id}`, { token: only.token });
+      expect(ownDelete.body.message).toBe('OWN_ACCOUNT_CHANGE');
+      const third = await createAdmin(t2); // second's sessions ended when it was locked
+      expect((await put(only.id, 'LOCKED', third.token)).status).toBe(200);
     } finally {
       await t2.close();
     }

@@ -35,3 +35,11 @@ export async function assertAnotherActiveAdmin(tx: Tx, adminId: string): Promise
     );
   if ((row?.n ?? 0) === 0) throw new AppError('LAST_ADMIN');
 }
+
+/**
+ * Refuses (OWN_ACCOUNT_CHANGE) an admin's change of their own account's status, or its deletion:
+ * their session would end at once, and with it, for the only admin, the platform's administration.
+ */
+export function assertNotOwnAccount(targetId: string, actor: { userId: string }): void {
+  if (targetId === actor.userId) throw new AppError('OWN_ACCOUNT_CHANGE');
+}
