@@ -100,7 +100,10 @@ function parseTrustProxy(raw: string, ctx: z.RefinementCtx): TrustProxy {
     const hops = Number(value);
     if (hops <= 100) return hops;
   }
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const bad = entries.filter((entry) => !isProxyRange(entry));
   if (entries.length === 0 || bad.length > 0) {
     ctx.addIssue({
@@ -126,6 +129,11 @@ function isProxyRange(entry: string): boolean {
 
 export interface Config {
   port: number;
+  /**
+   * Address to listen on. Unset: 127.0.0.1 while any development part is on (the dev mailbox,
+   * which shows every reset link, the local chain, the exchange simulator, the embedded
+   * database), so the embedded default stays on this machine; else every interface.
+   */
   host: string;
   appUrl: string;
   /** Absolute path of the folder that keeps the embedded database, secrets and backups. */
@@ -166,6 +174,16 @@ export class ConfigError extends Error {
 
 export const DEFAULT_PORT = 3000;
 
+/** True while a part of the embedded default stands in for a real one (see `host`). */
+function developmentPartsOn(e: {
+  SMTP_URL?: string;
+  BSC_RPC_URL?: string;
+  BINGX_BASE_URL?: string;
+  DATABASE_URL?: string;
+}) {
+  return !e.SMTP_URL || !e.BSC_RPC_URL || !e.BINGX_BASE_URL || !e.DATABASE_URL;
+}
+
 export function loadConfig(env: Record<string, string | undefined>, cwd = process.cwd()): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -193,7 +211,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
   const portNumber = e.PORT ?? DEFAULT_PORT;
   return {
     port: portNumber,
-    host: e.HOST ?? '0.0.0.0',
+    host: e.HOST ?? (developmentPartsOn(e) ? '127.0.0.1' : '0.0.0.0'),
     appUrl: (e.APP_URL ?? `http://localhost:${portNumber}`).replace(/\/+$/, ''),
     dataDir: path.resolve(cwd, e.DATA_DIR ?? './data'),
     databaseUrl: e.DATABASE_URL,
