@@ -62,6 +62,15 @@ describe('the demo seed', () => {
       ['demo-cycle-1', 'PAID'],
       ['demo-cycle-2', 'PAID'],
     ]);
+    // The cycles pay days that follow each other, each up to the day before it ran.
+    const periods = await t.db.execute<{ start: string; end: string; ran: string }>(sql`
+      SELECT period_start::text AS start, period_end::text AS end, (started_at AT TIME ZONE 'UTC')::date::text AS ran
+        FROM cycles ORDER BY number`);
+    const [first, second] = periods.rows;
+    const dayAfter = (day: string) =>
+      new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    expect(second!.start).toBe(dayAfter(first!.end));
+    for (const p of periods.rows) expect(dayAfter(p.end)).toBe(p.ran);
 
     const login = await t.post('/api/users/login', { body: DEMO_MEMBER });
     expect(login.status).toBe(200);
