@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { BodyOf, DataOf, Endpoint, ParamsOf, QueryOf } from '@app/contract';
 import { encodeQuery, errorText } from '@app/contract';
 import { announceUnauthorized } from './auth-events';
+import { site } from '@/config/site';
 import { fillPath } from './fill-path';
 import { tokenStore } from './storage';
 
@@ -139,7 +140,7 @@ export const createApiClient = (options: ApiClientOptions) => {
   return { callEndpoint };
 };
 
-export const apiBaseUrl = (import.meta.env.VITE_API_URL as string | undefined) ?? '/api';
+export const apiBaseUrl = site.apiUrl;
 
 /** The app's client: token from local storage, a rejected token logs the session out. */
 export const { callEndpoint } = createApiClient({
@@ -147,3 +148,31 @@ export const { callEndpoint } = createApiClient({
   getToken: tokenStore.get,
   onUnauthorized: announceUnauthorized,
 });
+
+/**
+ * The one failure convention of queries: a query's function returns the endpoint's data or
+ * throws an ApiError carrying the catalogue's user text and the server's code. A screen decides
+ * what to show from `failureCode(query.error)`; one that shows nothing (member spec 7: history
+ * loads are only logged) relies on the query cache's log (lib/query-client.ts).
+ */
+export class ApiError extends Error {
+  constructor(readonly failure: ApiFailure) {
+    super(failure.message);
+    this.name = 'ApiError';
+  }
+
+  get code(): string {
+    return this.failure.code;
+  }
+}
+
+/** Calls an endpoint for a query: its data, or an ApiError. */
+export const fetchOrThrow = async <E extends Endpoint>(endpoint: E, input: CallInput<E> = {}) => {
+  const result = await callEndpoint(endpoint, input);
+  if (!result.success) throw new ApiError(result);
+  return result.data;
+};
+
+/** The catalogue code of a query's error; anything but an ApiError means no answer came. */
+export const failureCode = (error: unknown): string =>
+  error instanceof ApiError ? error.code : NETWORK_ERROR;

@@ -1,7 +1,7 @@
 import type { AuditLogEntry } from '@app/contract';
 import { Button } from '@/components/ui/button';
-import { Modal } from '@/features/admin-dashboard/shared/modal';
-import { Table, Td } from '@/features/admin-dashboard/shared/table';
+import { Modal } from '@/components/ui/modal';
+import { Table, Td } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format/date';
 import { diffFields } from '../lib/diff-fields';
 

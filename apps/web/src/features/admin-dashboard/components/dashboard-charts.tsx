@@ -1,9 +1,8 @@
-import { adminTexts, endpoints } from '@app/contract';
-import { useQuery } from '@tanstack/react-query';
+import { adminTexts } from '@app/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { formatMoney } from '@/lib/format/money';
-import { fetchOrThrow } from '../shared/fetch-or-throw';
+import { useAdminCharts } from '../api/get-admin-charts';
 import { BarChart } from './bar-chart';
 
 const CHART_TITLES = ['Sign-ups', 'Payments', 'Rewards'];
@@ -13,10 +12,7 @@ const CHART_TITLES = ['Sign-ups', 'Payments', 'Rewards'];
  * while they load, an error with Retry when they cannot.
  */
 export const DashboardCharts = () => {
-  const charts = useQuery({
-    queryKey: ['admin', 'charts', 30],
-    queryFn: () => fetchOrThrow(endpoints.adminCharts, { query: { days: 30 } }),
-  });
+  const charts = useAdminCharts(30);
   if (charts.isError) {
     return (
       <Alert>

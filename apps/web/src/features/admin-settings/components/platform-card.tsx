@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { directTotalOk, downlineTotalOk, rateTotal } from '../lib/rate-total';
-import { useSettingsSave } from '../lib/use-settings-save';
+import { useSettingsSave } from '../api/save-settings';
 
 /** Rate fields per level 1..15 as text (exact decimals), '' where the level earns nothing. */
 const toFields = (rates: AdminSettings['directRewardRates']) =>

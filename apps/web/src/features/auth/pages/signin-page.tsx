@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { signIn } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
 import { pendingUserStore } from '../lib/pending-user';
-import { useSession } from '../session/session-context';
+import { useSession } from '@/lib/session/session-context';
 import type { VerifyEmailLocationState } from './verify-email-page';
 
 /**

@@ -1,7 +1,7 @@
 import { endpoints } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionUser } from '@/features/auth/types';
-import { callEndpoint } from '@/lib/api-client';
+import type { SessionUser } from '@/lib/session/session-context';
+import { fetchOrThrow } from '@/lib/api-client';
 
 /**
  * GET /users/profile for this screen only. The session's copy is refreshed on 'Go to Dashboard':
@@ -10,11 +10,7 @@ import { callEndpoint } from '@/lib/api-client';
 export const freshProfileQueryOptions = (initial: SessionUser) =>
   queryOptions({
     queryKey: ['onboarding', 'profile', initial._id],
-    queryFn: async () => {
-      const result = await callEndpoint(endpoints.getProfile);
-      if (!result.success) throw new Error(result.message);
-      return result.data.user;
-    },
+    queryFn: async () => (await fetchOrThrow(endpoints.getProfile)).user,
     initialData: initial,
     staleTime: 0,
   });

@@ -1,4 +1,4 @@
-import { useSession } from '@/features/auth/session/session-context';
+import { useSession } from '@/lib/session/session-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ProfileCard } from '../components/profile-card';
 import { SecurityCard } from '../components/security-card';

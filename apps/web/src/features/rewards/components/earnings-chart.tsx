@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Card } from '@/components/ui/card';
 import { useRewardsByCycle } from '../api/get-rewards-by-cycle';
 import { amountText } from '../lib/amount-text';
@@ -7,10 +6,7 @@ import { BarChart } from './bar-chart';
 /** Earnings over time: trading rewards per distribution cycle, referral rewards per month. */
 export const EarningsChart = () => {
   const byCycle = useRewardsByCycle();
-  // Like the history, a chart that fails to load is only logged.
-  useEffect(() => {
-    if (byCycle.error) console.error('Failed to load earnings per cycle:', byCycle.error);
-  }, [byCycle.error]);
+  // Like the history, a chart that fails to load is only logged (by the query cache).
   if (byCycle.isError) return null;
   const cycles = byCycle.data?.cycles ?? [];
   const months = byCycle.data?.directByMonth ?? [];

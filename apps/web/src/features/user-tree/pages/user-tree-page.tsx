@@ -1,10 +1,11 @@
 import { memberTexts, TREE_DEFAULT_DEPTH } from '@app/contract';
 import { useEffect, useMemo, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useSession } from '@/features/auth/session/session-context';
+import { useSession } from '@/lib/session/session-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useReferralTree } from '../api/referral-tree';
+import { treeFailureText, useReferralTree } from '../api/referral-tree';
 import { TreeEmptyState } from '../components/tree-empty-state';
 import { TreeRootCard } from '../components/tree-root-card';
 import { TreeStatCards } from '../components/tree-stat-cards';
@@ -74,12 +75,12 @@ export const UserTreePage = () => {
           {memberTexts.referralTree.loading}
         </div>
       ) : tree.isError ? (
-        <div role="alert" className="rounded-2xl border border-red-500/40 bg-red-500/10 p-6 text-red-200">
-          <p>{tree.error.message}</p>
+        <Alert>
+          <p>{treeFailureText(tree.error)}</p>
           <Button variant="secondary" size="sm" className="mt-3" onClick={refresh}>
             Try again
           </Button>
-        </div>
+        </Alert>
       ) : (
         <>
           <TreeStatCards statistics={tree.data.statistics} />

@@ -1,5 +1,5 @@
 import { isSubscriptionPaid } from '@app/contract';
-import type { SessionUser } from '../types';
+import type { SessionUser } from './session-context';
 
 /**
  * Spec 4, onboarding: step 1 is done when the fee is paid, step 2 when an exchange UID is linked;

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { localKeys } from '@/config/storage-keys';
 import { onUnauthorized } from '@/lib/auth-events';
 import { tokenStore } from '@/lib/storage';
-import type { SessionUser } from '../types';
+import type { SessionUser } from './session-context';
 import { profileCheckOutcome, profileRetryDelayMs, type ProfileAnswer } from './profile-check';
 import { SessionContext, type Session, type SessionState } from './session-context';
 import { usePageLeaving } from './use-page-leaving';
@@ -14,7 +14,7 @@ import { usePageLeaving } from './use-page-leaving';
  */
 const loadProfile = async (): Promise<ProfileAnswer> => {
   try {
-    const { fetchProfile } = await import('../api/get-profile');
+    const { fetchProfile } = await import('./get-profile');
     return await fetchProfile();
   } catch {
     return { ok: false, code: 'NETWORK_ERROR', status: 0 };
@@ -50,7 +50,7 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
   const signOut = useCallback(() => {
     const token = tokenStore.get();
     logout();
-    if (token) void import('../api/end-session').then((m) => m.endServerSession(token)).catch(() => {});
+    if (token) void import('./end-session').then((m) => m.endServerSession(token)).catch(() => {});
   }, [logout]);
 
   const login = useCallback((token: string, user: SessionUser) => {

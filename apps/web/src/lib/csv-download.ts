@@ -1,4 +1,6 @@
 import { encodeQuery } from '@app/contract';
+import { useState } from 'react';
+import { site } from '@/config/site';
 import { tokenStore } from '@/lib/storage';
 
 /**
@@ -13,7 +15,7 @@ export const downloadCsv = async (
   const search = encodeQuery(query as Parameters<typeof encodeQuery>[0]);
   const token = tokenStore.get();
   try {
-    const response = await fetch(`/api${path}${search ? `?${search}` : ''}`, {
+    const response = await fetch(`${site.apiUrl}${path}${search ? `?${search}` : ''}`, {
       headers: token ? { Authorization: `Bearer ${token}` } : {},
     });
     if (!response.ok) return 'Export failed';
@@ -28,4 +30,14 @@ export const downloadCsv = async (
   } catch {
     return 'Export failed';
   }
+};
+
+/** An export button's state: `start` downloads what the filters match, `error` says why not. */
+export const useCsvExport = (
+  csvExport: { path: string; fileName: string },
+  query: Record<string, unknown>,
+) => {
+  const [error, setError] = useState<string | null>(null);
+  const start = () => void downloadCsv(csvExport.path, query, csvExport.fileName).then(setError);
+  return { start, error };
 };

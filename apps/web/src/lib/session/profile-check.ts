@@ -1,4 +1,4 @@
-import type { SessionUser } from '../types';
+import type { SessionUser } from './session-context';
 
 /** The start-up profile check's answer, as the session provider needs it. */
 export type ProfileAnswer = { ok: true; user: SessionUser } | { ok: false; code: string; status: number };

@@ -1,5 +1,8 @@
 import { createContext, useContext } from 'react';
-import type { SessionUser } from '../types';
+import type { SessionUser } from '@app/contract';
+
+/** The signed-in account, as the contract defines it (GET /users/profile, POST /users/login). */
+export type { SessionUser };
 
 export type SessionState =
   /** `waitingOn`: the catalogue code of a check that will be tried again (MAINTENANCE_MODE...). */

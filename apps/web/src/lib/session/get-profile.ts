@@ -1,6 +1,6 @@
 import { endpoints } from '@app/contract';
 import { callEndpoint } from '@/lib/api-client';
-import type { ProfileAnswer } from '../session/profile-check';
+import type { ProfileAnswer } from './profile-check';
 
 /** GET /users/profile: the signed-in account, or the failure's code and status. */
 export const fetchProfile = async (): Promise<ProfileAnswer> => {
