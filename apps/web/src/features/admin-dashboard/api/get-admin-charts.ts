@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchOrThrow } from '@/lib/api-client';
 import { adminDashboardKeys } from './admin-dashboard-keys';
 
-export type AdminChartDay = DataOf<typeof endpoints.adminCharts>['days'][number];
+export type AdminCharts = DataOf<typeof endpoints.adminCharts>;
 
 /** GET /users/admin/charts: the dashboard's series per UTC day, oldest first. */
 export const adminChartsQueryOptions = (days: number) =>

@@ -1,7 +1,8 @@
+import { BarChart } from '@/components/charts/bar-chart';
 import { Card } from '@/components/ui/card';
+import { formatMoney } from '@/lib/format/money';
 import { useRewardsByCycle } from '../api/get-rewards-by-cycle';
 import { amountText } from '../lib/amount-text';
-import { BarChart } from './bar-chart';
 
 /** Earnings over time: trading rewards per distribution cycle, referral rewards per month. */
 export const EarningsChart = () => {
@@ -21,6 +22,8 @@ export const EarningsChart = () => {
           <BarChart
             title="Trading Rewards per cycle"
             caption="Trading rewards earned in each distribution cycle"
+            period="Period"
+            format={formatMoney}
             bars={cycles.map((c) => ({
               key: `cycle-${c.cycle}`,
               label: `Cycle ${c.cycle}`,
@@ -30,6 +33,8 @@ export const EarningsChart = () => {
           <BarChart
             title="Referral Rewards per month"
             caption="Referral rewards earned in each month"
+            period="Period"
+            format={formatMoney}
             bars={months.map((m) => ({ key: m.month, label: m.month, amount: amountText(m.amount) }))}
           />
         </div>

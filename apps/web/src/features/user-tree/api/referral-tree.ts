@@ -8,6 +8,7 @@ export type ReferralTree = DataOf<typeof endpoints.referralTree>;
 export const treeKeys = {
   all: ['referral-tree'] as const,
   tree: (maxLevels: number) => [...treeKeys.all, { maxLevels }] as const,
+  growth: (months: number) => [...treeKeys.all, 'growth', { months }] as const,
 };
 
 /** The page's text for a failed load: the server's message, or the network error text. */
