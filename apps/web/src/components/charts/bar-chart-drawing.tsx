@@ -1,16 +1,14 @@
-import { AxisBottom, AxisLeft } from '@visx/axis';
 import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
 import { useParentSize } from '@visx/responsive';
 import { scaleBand, scaleLinear } from '@visx/scale';
-import { TooltipWithBounds, useTooltip } from '@visx/tooltip';
-import { useState, type KeyboardEvent } from 'react';
+import { TooltipWithBounds } from '@visx/tooltip';
+import { ChartAxes } from './chart-axes';
 import { placeBars } from './chart-geometry';
-import type { BarChartProps, ChartBar } from './chart-types';
+import type { BarChartProps } from './chart-types';
+import { useBarTooltip } from './use-bar-tooltip';
 
 const MARGIN = { top: 8, right: 8, bottom: 24, left: 56 };
-const AXIS_TEXT = { fill: '#94a3b8', fontSize: 11 } as const;
-const MAX_X_TICKS = 8;
 
 /**
  * The drawing of a bar chart (visx: scales, axes, grid, tooltip), loaded lazily with its library.
@@ -28,43 +26,14 @@ export const BarChartDrawing = ({
   labelledBy,
 }: BarChartProps & { labelledBy: string }) => {
   const { parentRef, width } = useParentSize({ debounceTime: 50, initialSize: { width: 600 } });
-  const tooltip = useTooltip<ChartBar>();
-  const [active, setActive] = useState<number | null>(null);
   const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
   const placed = placeBars(bars, innerWidth, height);
   const largest = Math.max(0, ...bars.map((bar) => Number(bar.amount) || 0));
   const x = scaleBand({ domain: bars.map((bar) => bar.key), range: [0, innerWidth] });
-  const y = scaleLinear({ domain: [0, largest || 1], range: [height, 0], nice: true });
-  const everyNth = Math.max(1, Math.ceil(bars.length / MAX_X_TICKS));
-  const labelOf = new Map(bars.map((bar) => [bar.key, bar.label]));
+  // Not 'nice': the bars are scaled to the largest amount exactly (placeBars), so is the axis.
+  const y = scaleLinear({ domain: [0, largest || 1], range: [height, 0] });
 
-  const show = (index: number) => {
-    const bar = placed[index];
-    if (!bar) return;
-    setActive(index);
-    tooltip.showTooltip({
-      tooltipData: bar,
-      tooltipLeft: MARGIN.left + bar.x + bar.width / 2,
-      tooltipTop: MARGIN.top + bar.y,
-    });
-  };
-  const hide = () => {
-    setActive(null);
-    tooltip.hideTooltip();
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    const last = placed.length - 1;
-    const moves: Record<string, number> = {
-      ArrowRight: Math.min(last, (active ?? -1) + 1),
-      ArrowLeft: Math.max(0, (active ?? last + 1) - 1),
-      Home: 0,
-      End: last,
-    };
-    if (event.key === 'Escape') return hide();
-    if (!(event.key in moves) || last < 0) return;
-    event.preventDefault();
-    show(moves[event.key] ?? 0);
-  };
+  const { tooltip, active, show, hide, onKeyDown } = useBarTooltip(placed, MARGIN);
 
   return (
     <div
@@ -98,23 +67,7 @@ export const BarChartDrawing = ({
               onMouseLeave={hide}
             />
           ))}
-          <AxisLeft
-            scale={y}
-            numTicks={4}
-            tickFormat={(value) => format(String(value))}
-            stroke="#334155"
-            tickStroke="#334155"
-            tickLabelProps={{ ...AXIS_TEXT, textAnchor: 'end', dx: -4, dy: 3 }}
-          />
-          <AxisBottom
-            top={height}
-            scale={x}
-            tickValues={bars.map((bar) => bar.key).filter((_, i) => i % everyNth === 0)}
-            tickFormat={(key) => tickLabel(labelOf.get(key) ?? key)}
-            stroke="#334155"
-            tickStroke="#334155"
-            tickLabelProps={{ ...AXIS_TEXT, textAnchor: 'middle' }}
-          />
+          <ChartAxes x={x} y={y} bars={bars} height={height} format={format} tickLabel={tickLabel} />
         </Group>
       </svg>
       {tooltip.tooltipOpen && tooltip.tooltipData ? (
