@@ -1,8 +1,9 @@
 import { LEVELS, type AdminSettings } from '@app/contract';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { cn } from '@/components/ui/cn';
 import { directTotalOk, downlineTotalOk, rateTotal } from '../lib/rate-total';
 import { useSettingsSave } from '../api/save-settings';
 
@@ -17,6 +18,34 @@ const toRates = (fields: string[]) =>
   fields.flatMap((percent, i) => (percent.trim() === '' ? [] : [{ level: i + 1, percent: percent.trim() }]));
 
 const inputClass = 'h-9 w-full rounded-lg border border-slate-700 bg-slate-900 px-2 text-slate-100';
+
+/** A labelled text input of this card (amounts stay text: exact decimals). */
+const TextField = ({
+  label,
+  value,
+  onChange,
+  inputMode,
+  className,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  inputMode: 'decimal' | 'numeric';
+  className?: string;
+  children?: ReactNode;
+}) => (
+  <label className={cn('text-sm text-slate-300', className)}>
+    {label}
+    <input
+      className={inputClass}
+      inputMode={inputMode}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+    {children}
+  </label>
+);
 
 const RateColumn = ({
   title,
@@ -67,37 +96,25 @@ export const PlatformCard = ({ settings }: { settings: AdminSettings }) => {
   return (
     <Card title="Platform Settings">
       <div className="grid gap-4 md:grid-cols-2">
-        <label className="text-sm text-slate-300">
-          Subscription Fee (USDT)
-          <input
-            className={inputClass}
-            inputMode="decimal"
-            value={fee}
-            onChange={(e) => setFee(e.target.value)}
-          />
-        </label>
-        <label className="text-sm text-slate-300">
-          Subscription Period (days)
-          <input
-            className={inputClass}
-            inputMode="numeric"
-            value={period}
-            onChange={(e) => setPeriod(e.target.value)}
-          />
-        </label>
-        <label className="text-sm text-slate-300 md:col-span-2">
-          Compliance check valid for (hours)
-          <input
-            className={inputClass}
-            inputMode="numeric"
-            value={checkAge}
-            onChange={(e) => setCheckAge(e.target.value)}
-          />
+        <TextField label="Subscription Fee (USDT)" inputMode="decimal" value={fee} onChange={setFee} />
+        <TextField
+          label="Subscription Period (days)"
+          inputMode="numeric"
+          value={period}
+          onChange={setPeriod}
+        />
+        <TextField
+          label="Compliance check valid for (hours)"
+          className="md:col-span-2"
+          inputMode="numeric"
+          value={checkAge}
+          onChange={setCheckAge}
+        >
           <span className="mt-1 block text-xs text-slate-400">
             Rewards of members whose last compliant exchange check is older are locked until they are checked
             again.
           </span>
-        </label>
+        </TextField>
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <RateColumn
