@@ -21,6 +21,18 @@ const loadProfile = async (): Promise<ProfileAnswer> => {
   }
 };
 
+/** A 401 UNAUTHORIZED from any signed-in call, or the token removed in another tab, logs out. */
+const useLogoutSignals = (logout: () => void) => {
+  useEffect(() => onUnauthorized(logout), [logout]);
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === localKeys.token && event.newValue === null) logout();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [logout]);
+};
+
 const initialState = (): SessionState =>
   tokenStore.get() ? { status: 'loading', user: null } : { status: 'anonymous', user: null };
 
@@ -104,15 +116,7 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
 
   useEffect(checkStoredToken, [checkStoredToken]);
 
-  useEffect(() => onUnauthorized(logout), [logout]);
-
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === localKeys.token && event.newValue === null) logout();
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [logout]);
+  useLogoutSignals(logout);
 
   const value = useMemo<Session>(
     () => ({ ...state, login, logout, signOut, refreshUser }),
