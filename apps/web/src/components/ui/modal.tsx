@@ -1,13 +1,19 @@
 import { useEffect, useId, type ReactNode } from 'react';
+import { Button } from './button';
 
-/** A modal dialog: labelled by its title, closes on Escape and on the backdrop. */
+/**
+ * A modal dialog: labelled by its title, closes on Escape and on the backdrop; `closeButton` adds
+ * a Close button under the content (read-only dialogs).
+ */
 export const Modal = ({
   title,
   onClose,
+  closeButton = false,
   children,
 }: {
   title: string;
   onClose: () => void;
+  closeButton?: boolean;
   children: ReactNode;
 }) => {
   const titleId = useId();
@@ -31,6 +37,13 @@ export const Modal = ({
           {title}
         </h2>
         {children}
+        {closeButton ? (
+          <div className="mt-6 flex justify-end">
+            <Button variant="secondary" onClick={onClose}>
+              Close
+            </Button>
+          </div>
+        ) : null}
       </div>
     </div>
   );

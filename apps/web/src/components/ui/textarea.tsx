@@ -1,5 +1,6 @@
 import { useId, type ComponentProps } from 'react';
 import { cn } from './cn';
+import { FieldError } from './field-error';
 
 /** A labelled multi-line field with its error under it, wired for screen readers (like `Input`). */
 export const Textarea = ({
@@ -25,11 +26,7 @@ export const Textarea = ({
         )}
         {...rest}
       />
-      {error ? (
-        <p id={errorId} className="text-sm text-red-300">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 };

@@ -1,5 +1,4 @@
 import type { AdminReward } from '@app/contract';
-import { Button } from '@/components/ui/button';
 import { DetailRow as Row } from '@/components/ui/detail-row';
 import { Modal } from '@/components/ui/modal';
 import { formatDateTime } from '@/lib/format/date';
@@ -8,7 +7,7 @@ import { fullName } from '@/lib/format/names';
 
 /** Admin 2, rewards list: the view-details modal. */
 export const RewardDetailsModal = ({ reward, onClose }: { reward: AdminReward; onClose: () => void }) => (
-  <Modal title="Reward Details" onClose={onClose}>
+  <Modal title="Reward Details" onClose={onClose} closeButton>
     <dl className="divide-y divide-slate-800">
       <Row label="Recipient">
         {fullName(reward.rewardUser)} ({reward.rewardUser.userId})
@@ -29,10 +28,5 @@ export const RewardDetailsModal = ({ reward, onClose }: { reward: AdminReward; o
       {reward.status ? <Row label="Status">{reward.status}</Row> : null}
       <Row label="Date">{formatDateTime(reward.createdAt)}</Row>
     </dl>
-    <div className="mt-6 flex justify-end">
-      <Button variant="secondary" onClick={onClose}>
-        Close
-      </Button>
-    </div>
   </Modal>
 );

@@ -1,7 +1,6 @@
 import {
   ADMIN_DEFAULT_SORT,
   ADMIN_PAGE_SIZE,
-  adminFailureText,
   adminTexts,
   csvExports,
   SEARCH_DEBOUNCE_MS,
@@ -9,6 +8,7 @@ import {
 } from '@app/contract';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { AdminFailureAlert } from '@/components/ui/admin-failure-alert';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -16,7 +16,6 @@ import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListPager } from '@/components/ui/pager';
 import { paths } from '@/config/paths';
-import { failureCode } from '@/lib/api-client';
 import { useCsvExport } from '@/lib/csv-download';
 import { useDebounced } from '@/lib/use-debounced';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -63,14 +62,11 @@ export const AdminRewardsPage = () => {
       <RewardsStatCards statistics={data?.statistics} />
       <Card>
         <RewardsFilters values={values} onChange={(next) => setValues((v) => ({ ...v, ...next }))} />
-        {rewards.isError ? (
-          <Alert className="mb-4">
-            {adminFailureText(failureCode(rewards.error), {
-              failed: adminTexts.rewards.fetchFailed,
-              exception: adminTexts.rewards.fetchError,
-            })}
-          </Alert>
-        ) : null}
+        <AdminFailureAlert
+          error={rewards.error}
+          texts={{ failed: adminTexts.rewards.fetchFailed, exception: adminTexts.rewards.fetchError }}
+          className="mb-4"
+        />
         <AdminRewardsTable rewards={data?.rewards} onOpen={setOpen} />
         {data ? <ListPager pagination={data.pagination} noun="rewards" onPage={setPage} /> : null}
       </Card>

@@ -1,11 +1,10 @@
 import { LEVELS, type AdminSettings } from '@app/contract';
 import { useState, type ReactNode } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { directTotalOk, downlineTotalOk, rateTotal } from '../lib/rate-total';
 import { useSettingsSave } from '../api/save-settings';
+import { SaveBar } from './save-bar';
 
 /** Rate fields per level 1..15 as text (exact decimals), '' where the level earns nothing. */
 const toFields = (rates: AdminSettings['directRewardRates']) =>
@@ -132,28 +131,21 @@ export const PlatformCard = ({ settings }: { settings: AdminSettings }) => {
           rule="must be exactly 15%"
         />
       </div>
-      {feedback ? (
-        <Alert tone={feedback.tone} className="mt-4">
-          {feedback.text}
-        </Alert>
-      ) : null}
-      <div className="mt-4 flex justify-end">
-        <Button
-          disabled={!valid}
-          isLoading={busy}
-          onClick={() =>
-            save({
-              subscriptionFee: fee.trim(),
-              subscriptionPeriodDays: Number(period),
-              complianceCheckMaxAgeHours: Number(checkAge),
-              directRewardRates: toRates(direct),
-              downlineRewardRates: toRates(downline),
-            })
-          }
-        >
-          Save Platform Settings
-        </Button>
-      </div>
+      <SaveBar
+        feedback={feedback}
+        label="Save Platform Settings"
+        disabled={!valid}
+        busy={busy}
+        onSave={() =>
+          save({
+            subscriptionFee: fee.trim(),
+            subscriptionPeriodDays: Number(period),
+            complianceCheckMaxAgeHours: Number(checkAge),
+            directRewardRates: toRates(direct),
+            downlineRewardRates: toRates(downline),
+          })
+        }
+      />
     </Card>
   );
 };

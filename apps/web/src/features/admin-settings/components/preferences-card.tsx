@@ -1,10 +1,9 @@
 import { MAX_LOGIN_ATTEMPTS_OPTIONS, SESSION_TIMEOUT_OPTIONS, type AdminSettings } from '@app/contract';
 import { useState } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Select } from '@/components/ui/select';
 import { useSettingsSave } from '../api/save-settings';
+import { SaveBar } from './save-bar';
 import { Toggle } from './toggle';
 
 type Prefs = Pick<
@@ -89,16 +88,13 @@ export const PreferencesCard = ({ settings }: { settings: AdminSettings }) => {
           />
         </div>
       </div>
-      {feedback ? (
-        <Alert tone={feedback.tone} className="mt-4">
-          {feedback.text}
-        </Alert>
-      ) : null}
-      <div className="mt-4 flex justify-end">
-        <Button disabled={!dirty} isLoading={busy} onClick={() => save(changed)}>
-          Save Settings
-        </Button>
-      </div>
+      <SaveBar
+        feedback={feedback}
+        label="Save Settings"
+        disabled={!dirty}
+        busy={busy}
+        onSave={() => save(changed)}
+      />
     </Card>
   );
 };

@@ -1,5 +1,4 @@
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { fullName } from '@/lib/format/names';
 import { useUserReport } from '../api/get-user-report';
@@ -10,7 +9,7 @@ export const UserReportModal = ({ id, onClose }: { id: string; onClose: () => vo
   const report = useUserReport(id);
   const r = report.data;
   return (
-    <Modal title={r ? `Report: ${fullName(r.basicInfo)}` : 'User Report'} onClose={onClose}>
+    <Modal title={r ? `Report: ${fullName(r.basicInfo)}` : 'User Report'} onClose={onClose} closeButton>
       {report.isPending ? <p className="text-slate-300">Loading report...</p> : null}
       {report.isError ? <Alert>{report.error.message}</Alert> : null}
       {r ? (
@@ -20,11 +19,6 @@ export const UserReportModal = ({ id, onClose }: { id: string; onClose: () => vo
           <ReportActivity r={r} />
         </>
       ) : null}
-      <div className="mt-6 flex justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      </div>
     </Modal>
   );
 };

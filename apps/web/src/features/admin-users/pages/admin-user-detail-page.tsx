@@ -1,9 +1,9 @@
-import { ADMIN_PAGE_SIZE, adminFailureText, adminTexts, type WithdrawalStatus } from '@app/contract';
+import { ADMIN_PAGE_SIZE, adminTexts, type WithdrawalStatus } from '@app/contract';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { AdminFailureAlert } from '@/components/ui/admin-failure-alert';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { failureCode } from '@/lib/api-client';
 import { fullName } from '@/lib/format/names';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminUser } from '../api/get-admin-user';
@@ -62,14 +62,10 @@ export const AdminUserDetailPage = () => {
         user={data ? { name: fullName(data.user), userId: data.user.userId } : undefined}
         actions={actions}
       />
-      {detail.isError ? (
-        <Alert>
-          {adminFailureText(failureCode(detail.error), {
-            failed: adminTexts.userDetail.fetchFailed,
-            exception: adminTexts.userDetail.fetchError,
-          })}
-        </Alert>
-      ) : null}
+      <AdminFailureAlert
+        error={detail.error}
+        texts={{ failed: adminTexts.userDetail.fetchFailed, exception: adminTexts.userDetail.fetchError }}
+      />
       {data ? (
         <>
           <UserSummaryCards user={data.user} />

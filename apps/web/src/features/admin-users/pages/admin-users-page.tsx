@@ -1,13 +1,13 @@
 import {
   ADMIN_DEFAULT_SORT,
   ADMIN_PAGE_SIZE,
-  adminFailureText,
   adminTexts,
   csvExports,
   SEARCH_DEBOUNCE_MS,
   type AdminUser,
 } from '@app/contract';
 import { useEffect, useState } from 'react';
+import { AdminFailureAlert } from '@/components/ui/admin-failure-alert';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -15,7 +15,6 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
 import { SearchInput } from '@/components/ui/search-input';
 import { Toast } from '@/components/ui/toast';
-import { failureCode } from '@/lib/api-client';
 import { useCsvExport } from '@/lib/csv-download';
 import { useDebounced } from '@/lib/use-debounced';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -62,14 +61,11 @@ export const AdminUsersPage = () => {
           onChange={(event) => setSearchText(event.target.value)}
           placeholder="Search by name, e-mail, user ID, referral code or UID"
         />
-        {users.isError ? (
-          <Alert className="mb-4">
-            {adminFailureText(failureCode(users.error), {
-              failed: adminTexts.users.fetchFailed,
-              exception: adminTexts.users.fetchError,
-            })}
-          </Alert>
-        ) : null}
+        <AdminFailureAlert
+          error={users.error}
+          texts={{ failed: adminTexts.users.fetchFailed, exception: adminTexts.users.fetchError }}
+          className="mb-4"
+        />
         <UsersTable users={data?.users} onEditStatus={setEditing} />
         {data ? (
           <Pager

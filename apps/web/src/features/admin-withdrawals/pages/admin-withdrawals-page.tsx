@@ -1,7 +1,6 @@
 import {
   ADMIN_DEFAULT_SORT,
   ADMIN_PAGE_SIZE,
-  adminFailureText,
   adminTexts,
   csvExports,
   SEARCH_DEBOUNCE_MS,
@@ -10,6 +9,7 @@ import {
   type WithdrawalStatus,
 } from '@app/contract';
 import { useState } from 'react';
+import { AdminFailureAlert } from '@/components/ui/admin-failure-alert';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -17,7 +17,6 @@ import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
 import { Select } from '@/components/ui/select';
-import { failureCode } from '@/lib/api-client';
 import { useCsvExport } from '@/lib/csv-download';
 import { useDebounced } from '@/lib/use-debounced';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -41,7 +40,7 @@ export const AdminWithdrawalsPage = () => {
   const [page, setPage] = useState(1);
   const settledSearch = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
   const filters = { search: settledSearch || undefined, filters: status ? { status } : undefined };
-  const { data, isPending, isError, error } = useAdminWithdrawals({
+  const { data, isPending, error } = useAdminWithdrawals({
     page,
     limit: ADMIN_PAGE_SIZE,
     sort: ADMIN_DEFAULT_SORT,
@@ -86,14 +85,11 @@ export const AdminWithdrawalsPage = () => {
             options={STATUS_OPTIONS}
           />
         </div>
-        {isError ? (
-          <Alert className="mb-4">
-            {adminFailureText(failureCode(error), {
-              failed: adminTexts.withdrawals.fetchFailed,
-              exception: adminTexts.withdrawals.fetchError,
-            })}
-          </Alert>
-        ) : null}
+        <AdminFailureAlert
+          error={error}
+          texts={{ failed: adminTexts.withdrawals.fetchFailed, exception: adminTexts.withdrawals.fetchError }}
+          className="mb-4"
+        />
         {isPending ? (
           <p className="py-6 text-center text-slate-400">Loading withdrawals...</p>
         ) : data ? (
