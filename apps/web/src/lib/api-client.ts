@@ -166,12 +166,17 @@ export class ApiError extends Error {
   }
 }
 
-/** Calls an endpoint for a query: its data, or an ApiError. */
-export const fetchOrThrow = async <E extends Endpoint>(endpoint: E, input: CallInput<E> = {}) => {
-  const result = await callEndpoint(endpoint, input);
-  if (!result.success) throw new ApiError(result);
-  return result.data;
-};
+/** A client's calls for queries: the endpoint's data, or an ApiError. */
+export const throwingCalls =
+  (call: ReturnType<typeof createApiClient>['callEndpoint']) =>
+  async <E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): Promise<DataOf<E>> => {
+    const result = await call(endpoint, input);
+    if (!result.success) throw new ApiError(result);
+    return result.data;
+  };
+
+/** The app's client, for queries. */
+export const fetchOrThrow = throwingCalls(callEndpoint);
 
 /** The catalogue code of a query's error; anything but an ApiError means no answer came. */
 export const failureCode = (error: unknown): string =>
