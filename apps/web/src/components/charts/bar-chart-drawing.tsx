@@ -76,6 +76,7 @@ export const BarChartDrawing = ({
           top={tooltip.tooltipTop}
           unstyled
           applyPositionStyle
+          role="tooltip"
           className="pointer-events-none rounded-lg border border-slate-700 bg-slate-950 px-3 py-2 text-xs text-slate-100 shadow-xl"
         >
           <span className="block text-slate-400">{tooltip.tooltipData.label}</span>
