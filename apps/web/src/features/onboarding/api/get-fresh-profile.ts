@@ -2,6 +2,7 @@ import { endpoints } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '@/lib/session/session-context';
 import { fetchOrThrow } from '@/lib/api-client';
+import { onboardingKeys } from './onboarding-keys';
 
 /**
  * GET /users/profile for this screen only. The session's copy is refreshed on 'Go to Dashboard':
@@ -9,7 +10,7 @@ import { fetchOrThrow } from '@/lib/api-client';
  */
 export const freshProfileQueryOptions = (initial: SessionUser) =>
   queryOptions({
-    queryKey: ['onboarding', 'profile', initial._id],
+    queryKey: onboardingKeys.profile(initial._id),
     queryFn: async () => (await fetchOrThrow(endpoints.getProfile)).user,
     initialData: initial,
     staleTime: 0,

@@ -1,11 +1,12 @@
 import { endpoints } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchOrThrow } from '@/lib/api-client';
+import { onboardingKeys } from './onboarding-keys';
 
 /** GET /onboarding/info: the deposit address, the fee, the USDT contract, dev mode and its rules. */
 export const onboardingInfoQueryOptions = () =>
   queryOptions({
-    queryKey: ['onboarding', 'info'],
+    queryKey: onboardingKeys.info(),
     queryFn: () => fetchOrThrow(endpoints.onboardingInfo),
     staleTime: 60_000,
   });
