@@ -1,9 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/features/accounts/accounts.schema';
-import { depositTransfers, subscriptionPeriods } from '../../src/features/onboarding/onboarding.schema';
+import { subscriptionPeriods } from '../../src/features/onboarding/onboarding.schema';
+import { formatUsdt } from '../../src/infra/chain';
 import { createTestApp, type TestApp } from '../support/create-test-app';
+import { storeTestTransfer } from '../support/payments';
 import { createMember } from '../support/users';
 import { DAY, type SeededNetwork, seedNetwork } from './seed';
 
@@ -98,19 +99,7 @@ describe('GET /api/users/admin/charts', () => {
 describe('GET /api/users/admin/charts: cash flow', () => {
   /** A USDT transfer to a member's deposit address, as the watcher stores it. */
   const transfer = (userId: string, usdtUnits: bigint, state: { creditedAt?: Date; droppedAt?: Date }) =>
-    t.db.insert(depositTransfers).values({
-      chainId: 0,
-      txHash: `0x${randomBytes(32).toString('hex')}`,
-      logIndex: 0,
-      blockNumber: 1n,
-      blockHash: `0x${'0'.repeat(64)}`,
-      token: 'test',
-      fromAddress: `0x${'1'.repeat(40)}`,
-      toAddress: `0x${'2'.repeat(40)}`,
-      userId,
-      amountUnits: usdtUnits.toString(),
-      ...state,
-    });
+    storeTestTransfer(t, userId, { amount: formatUsdt(usdtUnits), ...state });
 
   it('gives credited deposits and paid-out withdrawals per UTC day, next to the other series', async () => {
     const now = t.clock.now();
