@@ -5,7 +5,7 @@ import { prepareDatabase } from '../bootstrap';
 import type { Config } from '../config';
 import { checkCsv } from '../features/rewards/cycles/cycle-rows';
 import { dayFromCompact } from '../features/rewards/cycles/cycle-period';
-import type { CycleRow } from '../features/rewards/cycles/cycles.schema';
+import type { CycleRow } from '../features/rewards/cycles/cycles.tables';
 import { runDownlineCycle } from '../features/rewards/cycles/run-downline-cycle';
 import { runExchangeCycle } from '../features/rewards/cycles/run-exchange-cycle';
 import { isAppError } from '../http/app-error';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountTokens, users } from '../../src/features/accounts/accounts.schema';
+import { accountTokens, users } from '../../src/features/accounts/accounts.tables';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createAdmin, createMember, type TestUser } from '../support/users';
 import { latestToken, outboxTo, registration } from './account-helpers';

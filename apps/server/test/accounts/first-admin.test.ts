@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureFirstAdmin, rootReferralCode } from '../../src/features/accounts/create-admin';
 import { usersRepository } from '../../src/features/accounts/users.repository';
-import { auditLog } from '../../src/features/audit/audit.schema';
+import { auditLog } from '../../src/features/audit/audit.tables';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 
 let t: TestApp;

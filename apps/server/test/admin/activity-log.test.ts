@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/features/accounts/accounts.schema';
-import { activityEvents } from '../../src/features/activity/activity.schema';
+import { users } from '../../src/features/accounts/accounts.tables';
+import { activityEvents } from '../../src/features/activity/activity.tables';
 import { recordActivities } from '../../src/features/activity/record-activity';
 import { onSubscriptionPaid } from '../../src/features/onboarding/subscription-events';
 import { latestToken, registration } from '../accounts/account-helpers';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../src/features/accounts/accounts.schema';
+import { sessions, users } from '../../src/features/accounts/accounts.tables';
 import { tombstoneEmail } from '../../src/features/admin/users/delete-user';
 import { getBalances } from '../../src/features/ledger';
 import { createTestApp, type TestApp } from '../support/create-test-app';

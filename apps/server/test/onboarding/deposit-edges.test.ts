@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Address } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { activityEvents } from '../../src/features/activity/activity.schema';
-import { subscriptionCreditHolds } from '../../src/features/onboarding/onboarding.schema';
+import { activityEvents } from '../../src/features/activity/activity.tables';
+import { subscriptionCreditHolds } from '../../src/features/onboarding/onboarding.tables';
 import { onSubscriptionPaid } from '../../src/features/onboarding/subscription-events';
-import { mailOutbox } from '../../src/infra/mail/outbox.schema';
+import { mailOutbox } from '../../src/infra/mail/outbox.tables';
 import { deriveDepositAddress, devXpubFromMnemonic, parseUsdt } from '../../src/infra/chain';
 import { auditEntries } from '../admin/admin-helpers';
 import { createAdmin, type TestUser } from '../support/users';

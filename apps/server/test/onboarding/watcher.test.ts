@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { chainCursors } from '../../src/features/onboarding/onboarding.schema';
+import { chainCursors } from '../../src/features/onboarding/onboarding.tables';
 import {
   onSubscriptionPaid,
   type SubscriptionPaidEvent,

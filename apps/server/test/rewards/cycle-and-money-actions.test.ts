@@ -5,7 +5,7 @@ import { createSession } from '../../src/features/accounts/sessions';
 import { getBalances } from '../../src/features/ledger';
 import { recordComplianceCheck } from '../../src/features/rewards/compliance/record-compliance-check';
 import { startDownlineCycle, type StartedCycle } from '../../src/features/rewards/cycles/run-downline-cycle';
-import { depositTransfers } from '../../src/features/onboarding/onboarding.schema';
+import { depositTransfers } from '../../src/features/onboarding/onboarding.tables';
 import { creditTransfer } from '../../src/features/onboarding/subscription/credit-transfer';
 import { expectLedgerIntact } from '../faults/support/ledger-intact';
 import { week } from '../support/cycle-periods';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewUser } from '../../src/features/accounts/create-user';
-import { depositTransfers } from '../../src/features/onboarding/onboarding.schema';
+import { depositTransfers } from '../../src/features/onboarding/onboarding.tables';
 import { creditTransfer } from '../../src/features/onboarding/subscription/credit-transfer';
 import { runDownlineCycle } from '../../src/features/rewards/cycles/run-downline-cycle';
 import { payDirectRewards } from '../../src/features/rewards/direct/pay-direct-rewards';

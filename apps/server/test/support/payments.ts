@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { depositTransfers } from '../../src/features/onboarding/onboarding.schema';
+import { depositTransfers } from '../../src/features/onboarding/onboarding.tables';
 import { creditTransfer } from '../../src/features/onboarding/subscription/credit-transfer';
 import { parseUsdt } from '../../src/infra/chain';
 import type { TestApp } from './create-test-app';

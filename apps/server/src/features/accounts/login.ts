@@ -2,7 +2,7 @@ import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import { recordActivity } from '../activity/record-activity';
 import { readSetting } from '../settings/settings.repository';
-import { users } from './accounts.schema';
+import { users } from './accounts.tables';
 import {
   isLockedOut,
   LOGIN_LOCKOUT_MS,

@@ -7,7 +7,7 @@ import { recordActivity } from '../activity/record-activity';
 import { placeUnderReferrer } from '../network/place-under-referrer';
 import { assignDepositAddress } from '../onboarding/deposit-address';
 import type { AccountsDeps } from './accounts-deps';
-import { users } from './accounts.schema';
+import { users } from './accounts.tables';
 import { alertAdminsOfRegistration } from './alert-admins-of-registration';
 import { EMAIL_UNIQUE_INDEX, insertUser } from './create-user';
 import { hashPassword } from './password';

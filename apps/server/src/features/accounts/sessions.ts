@@ -3,7 +3,7 @@ import type { Auth } from '../../http/auth';
 import type { DbOrTx } from '../../infra/db/client';
 import { preparedQuery } from '../../infra/db/prepared-query';
 import { readSetting } from '../settings/settings.repository';
-import { sessions, users } from './accounts.schema';
+import { sessions, users } from './accounts.tables';
 import { readSessionToken, signSessionToken } from './session-token';
 
 export interface SessionDeps {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import type { AccountsDeps } from './accounts-deps';
-import { accountTokens, users } from './accounts.schema';
+import { accountTokens, users } from './accounts.tables';
 import { hashAccountToken, isTokenLive, markTokenUsed, revokeAccountTokens } from './account-tokens';
 
 /**

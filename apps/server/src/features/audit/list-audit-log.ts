@@ -1,9 +1,9 @@
 import { and, count, desc, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
-import { users } from '../accounts/accounts.schema';
+import { users } from '../accounts/accounts.tables';
 import { offsetOf, pageInfo } from '../admin/shared/paging';
 import { containsPattern } from '../admin/shared/search';
-import { auditLog } from './audit.schema';
+import { auditLog } from './audit.tables';
 
 export interface AuditLogQuery {
   page: number;

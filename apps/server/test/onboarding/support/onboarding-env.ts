@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { createPublicClient, createWalletClient, http, type Address, type PublicClient } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { hardhat } from 'viem/chains';
-import { users } from '../../../src/features/accounts/accounts.schema';
+import { users } from '../../../src/features/accounts/accounts.tables';
 import { depositChainFromConfig, type DepositChain } from '../../../src/features/onboarding/deposit-chain';
 import { assignDepositAddress } from '../../../src/features/onboarding/deposit-address';
-import { depositTransfers, subscriptionPeriods } from '../../../src/features/onboarding/onboarding.schema';
+import { depositTransfers, subscriptionPeriods } from '../../../src/features/onboarding/onboarding.tables';
 import { watchDepositsTick } from '../../../src/features/onboarding/watcher/watch-deposits';
 import {
   createChainClient,

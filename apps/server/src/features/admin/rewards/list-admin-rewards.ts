@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../infra/db/client';
-import { rewards } from '../../rewards/rewards.schema';
+import { rewards } from '../../rewards/rewards.tables';
 import { offsetOf, totalPagesOf } from '../shared/paging';
 import {
   type AdminRewardRow,

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../../http/app-error';
 import type { Db } from '../../../infra/db/client';
-import { sessions, users } from '../../accounts/accounts.schema';
+import { sessions, users } from '../../accounts/accounts.tables';
 import { revokeSessions } from '../../accounts/sessions';
-import { activityEvents } from '../../activity/activity.schema';
+import { activityEvents } from '../../activity/activity.tables';
 import { writeAudit } from '../../audit/write-audit';
 import { withdrawalsRepository } from '../../withdrawals/withdrawals.repository';
 import { lockUserForChange } from './find-user-for-change';

@@ -1,7 +1,7 @@
 import type { UserStatus } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../infra/db/client';
-import { users } from '../../accounts/accounts.schema';
+import { users } from '../../accounts/accounts.tables';
 import { revokeSessions } from '../../accounts/sessions';
 import { writeAudit } from '../../audit/write-audit';
 import { lockUserForChange } from './find-user-for-change';

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { formatUsdt, parseUsdt } from '../../../infra/chain';
 import type { DbOrTx, Tx } from '../../../infra/db/client';
-import { users } from '../../accounts/accounts.schema';
+import { users } from '../../accounts/accounts.tables';
 import { recordActivity } from '../../activity/record-activity';
 import { readSetting } from '../../settings/settings.repository';
 import {
@@ -9,7 +9,7 @@ import {
   depositTransfers,
   subscriptionCreditHolds,
   subscriptionPeriods,
-} from '../onboarding.schema';
+} from '../onboarding.tables';
 import { emitSubscriptionPaid } from '../subscription-events';
 
 const DAY_MS = 86_400_000;

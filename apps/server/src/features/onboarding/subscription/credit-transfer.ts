@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../infra/db/client';
 import { lockUserForMoney } from '../../ledger';
-import { depositTransfers } from '../onboarding.schema';
+import { depositTransfers } from '../onboarding.tables';
 import { applySubscriptionPayments } from './apply-payments';
 
 /**

@@ -2,7 +2,7 @@ import { asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../../infra/db/client';
 import { isDatabaseUnavailable } from '../../../infra/db/pg-errors';
 import { lockUserForMoney } from '../../ledger';
-import { subscriptionCreditHolds } from '../onboarding.schema';
+import { subscriptionCreditHolds } from '../onboarding.tables';
 import { applySubscriptionPayments, HOLD_RECHECK_MS } from './apply-payments';
 import { describeCreditFailure } from './set-aside-transfer';
 

@@ -4,7 +4,7 @@ import { type BlockHashCheck, verifyBlockHash } from '../../../infra/chain';
 import type { Db } from '../../../infra/db/client';
 import { isDatabaseUnavailable } from '../../../infra/db/pg-errors';
 import { type DepositChain, readChain } from '../deposit-chain';
-import { depositTransfers } from '../onboarding.schema';
+import { depositTransfers } from '../onboarding.tables';
 import { creditTransfer, dropTransfer } from '../subscription/credit-transfer';
 import { describeCreditFailure, setAsideTransfer } from '../subscription/set-aside-transfer';
 

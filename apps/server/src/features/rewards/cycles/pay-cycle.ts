@@ -12,7 +12,7 @@ import type { CheckedRows, RejectedRow } from './cycle-rows';
 import type { CyclePeriod } from './cycle-period';
 import type { CyclePhase } from './cycle-progress';
 import { findAlreadyPaid, REPORT_LIST_LIMIT, resolveSources, rewardRowsSql, stageRows } from './cycle-steps';
-import { type CycleReport, type CycleRow, cycles } from './cycles.schema';
+import { type CycleReport, type CycleRow, cycles } from './cycles.tables';
 
 export { REPORT_LIST_LIMIT };
 
