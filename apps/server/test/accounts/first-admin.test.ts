@@ -2,7 +2,7 @@ import { firstChangePasswordError } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureFirstAdmin, rootReferralCode } from '../../src/features/accounts/create-admin';
-import { usersRepository } from '../../src/features/accounts/users.repository';
+import { usersRepository } from '../../src/features/users/users.repository';
 import { auditLog } from '../../src/features/audit/audit.tables';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 

@@ -15,7 +15,7 @@ import { resetPassword } from './reset-password';
 import { sendVerificationEmail } from './send-verification-email';
 import { endSession } from './sessions';
 import { toSessionUser } from './session-user';
-import { usersRepository } from './users.repository';
+import { usersRepository } from '../users/users.repository';
 import { verifyEmail } from './verify-email';
 
 export async function accountsRoutes(app: FastifyInstance) {

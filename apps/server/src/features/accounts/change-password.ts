@@ -6,7 +6,7 @@ import type { AccountsDeps } from './accounts-deps';
 import { users } from './accounts.tables';
 import { hashPassword, verifyPassword } from './password';
 import { revokeSessions } from './sessions';
-import { usersRepository } from './users.repository';
+import { usersRepository } from '../users/users.repository';
 
 /**
  * The signed-in account's new password (the payload's rules, in the spec's order, are the

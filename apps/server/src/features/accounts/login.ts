@@ -13,7 +13,7 @@ import {
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { createSession, type SessionDeps, type SessionMeta } from './sessions';
 import { toSessionUser } from './session-user';
-import { usersRepository } from './users.repository';
+import { usersRepository } from '../users/users.repository';
 
 /**
  * Sign-in. An unknown e-mail and a wrong password get the same answer after the same work (a

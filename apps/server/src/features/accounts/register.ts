@@ -12,7 +12,7 @@ import { alertAdminsOfRegistration } from './alert-admins-of-registration';
 import { EMAIL_UNIQUE_INDEX, insertUser } from './create-user';
 import { hashPassword } from './password';
 import { sendAccountEmail } from './send-account-email';
-import { usersRepository } from './users.repository';
+import { usersRepository } from '../users/users.repository';
 
 /**
  * Registration. Needs the referral code of an ACTIVE account (INVALID_REFERRAL_CODE) and an

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
 import { users } from '../accounts/accounts.tables';
-import { offsetOf, pageInfo } from '../admin/shared/paging';
-import { containsPattern } from '../admin/shared/search';
+import { offsetOf, pageInfo } from '../../shared/paging';
+import { containsPattern } from '../../shared/search';
 import { auditLog } from './audit.tables';
 
 export interface AuditLogQuery {

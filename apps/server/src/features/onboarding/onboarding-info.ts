@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error';
 import { formatUsdt } from '../../infra/chain';
 import type { Db } from '../../infra/db/client';
 import type { DevServicesInfo } from '../../infra/dev-services';
-import { usersRepository } from '../accounts/users.repository';
+import { usersRepository } from '../users/users.repository';
 import { readSetting } from '../settings/settings.repository';
 import { DEFAULT_CONFIRMATIONS, type DepositChain } from './deposit-chain';
 import { ensureDepositAddress } from './deposit-address';

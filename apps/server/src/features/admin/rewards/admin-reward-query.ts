@@ -4,8 +4,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../infra/db/client';
 import { users } from '../../accounts/accounts.tables';
 import { rewards } from '../../rewards/rewards.tables';
-import { containsPattern } from '../shared/search';
-import { userSearchText } from '../users/admin-user-query';
+import { containsPattern } from '../../../shared/search';
+import { userSearchText } from '../../users/user-search-text';
 
 export type AdminRewardsQuery = ParsedQueryOf<typeof endpoints.adminRewards>;
 export type AdminRewardsFilter = Pick<AdminRewardsQuery, 'search' | 'type' | 'level'> & {

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
 import { AppError } from '../../../http/app-error';
 import type { DbOrTx } from '../../../infra/db/client';
 import { users } from '../../accounts/accounts.tables';
-import { offsetOf, pageInfo } from '../../admin/shared/paging';
+import { offsetOf, pageInfo } from '../../../shared/paging';
 import { depositRefunds, depositTransfers, subscriptionPeriods } from '../onboarding.tables';
 import { depositFiguresFor, transferStateSql } from './deposit-figures';
 import { depositAddressRow } from './list-deposit-addresses';

@@ -2,9 +2,9 @@ import type { ParsedQueryOf, endpoints } from '@app/contract';
 import { and, count, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../infra/db/client';
 import { users } from '../../accounts/accounts.tables';
-import { userSearchText } from '../../admin/users/admin-user-query';
-import { offsetOf, pageInfo } from '../../admin/shared/paging';
-import { containsPattern } from '../../admin/shared/search';
+import { userSearchText } from '../../users/user-search-text';
+import { offsetOf, pageInfo } from '../../../shared/paging';
+import { containsPattern } from '../../../shared/search';
 import { depositTransfers, subscriptionCreditHolds } from '../onboarding.tables';
 import {
   type DepositFigures,
