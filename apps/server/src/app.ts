@@ -3,21 +3,22 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
-import { accountsRoutes } from './features/accounts/accounts.routes';
-import { adminRoutes } from './features/admin/admin.routes';
-import { auditRoutes } from './features/audit/audit.routes';
-import { backupsPlugin } from './features/backups/backups.plugin';
-import { secretKey } from './features/accounts/session-token';
-import { verifySessionToken } from './features/accounts/sessions';
-import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
-import { healthRoutes } from './features/health/health.routes';
-import { networkRoutes } from './features/network/network.routes';
-import { rewardsRoutes } from './features/rewards/rewards.routes';
-import { registerMaintenanceMode } from './features/settings/maintenance-mode';
-import { registerSettingsCache } from './features/settings/settings-cache';
-import { settingsRoutes } from './features/settings/settings.routes';
-import { onboardingRoutes } from './features/onboarding/onboarding.routes';
-import { withdrawalsRoutes } from './features/withdrawals/withdrawals.routes';
+import {
+  accountsRoutes,
+  deleteStaleUnknownLoginAttempts,
+  secretKey,
+  verifySessionToken,
+} from './features/accounts';
+import { adminRoutes } from './features/admin';
+import { auditRoutes } from './features/audit';
+import { backupsPlugin } from './features/backups';
+import { devMailboxRoutes } from './features/dev-mailbox';
+import { healthRoutes } from './features/health';
+import { networkRoutes } from './features/network';
+import { rewardsRoutes } from './features/rewards';
+import { registerMaintenanceMode, registerSettingsCache, settingsRoutes } from './features/settings';
+import { onboardingRoutes } from './features/onboarding';
+import { withdrawalsRoutes } from './features/withdrawals';
 import { registerApiDocs } from './http/api-docs';
 import { registerAuth } from './http/auth';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './http/error-handler';
@@ -31,7 +32,6 @@ import {
 import { registerRefuseNulCharacters } from './http/refuse-nul-characters';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp, webAppFallback } from './http/web-app';
-import { deleteStaleUnknownLoginAttempts } from './features/accounts/login-lockout';
 import type { Db } from './infra/db/client';
 import { deleteOldOutboxRows, OUTBOX_CLEANUP_EVERY_MS } from './infra/mail/outbox-retention';
 import type { DevServicesInfo } from './infra/dev-services';

@@ -1,8 +1,8 @@
 import { buildApp } from './app';
 import { prepareDatabase } from './bootstrap';
 import { ConfigError, type Config, loadConfig } from './config';
-import { ensureFirstAdmin, rootReferralCode } from './features/accounts/create-admin';
-import { demoBannerLines, seedDemoOnStart } from './features/demo/seed-on-start';
+import { ensureFirstAdmin, rootReferralCode } from './features/accounts';
+import { demoBannerLines, seedDemoOnStart } from './features/demo';
 import { isAppError } from './http/app-error';
 import { findWebDist } from './http/web-app';
 import { assertUsdtDecimals, createChainClient, TokenDecimalsError } from './infra/chain';

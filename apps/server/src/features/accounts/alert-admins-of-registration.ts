@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../infra/db/client';
 import { enqueueMail } from '../../infra/mail/outbox';
 import { adminNewRegistrationMail } from '../../infra/mail/templates';
-import { readSettings } from '../settings/settings.repository';
+import { readSettings } from '../settings';
 import { type UserRow, users } from './accounts.tables';
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
-import { recordActivity } from '../activity/record-activity';
-import { readSetting } from '../settings/settings.repository';
+import { recordActivity } from '../activity';
+import { readSetting } from '../settings';
 import { users } from './accounts.tables';
 import {
   isLockedOut,
@@ -13,7 +13,7 @@ import {
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { createSession, type SessionDeps, type SessionMeta } from './sessions';
 import { toSessionUser } from './session-user';
-import { usersRepository } from '../users/users.repository';
+import { usersRepository } from '../users';
 
 /**
  * Sign-in. An unknown e-mail and a wrong password get the same answer after the same work (a

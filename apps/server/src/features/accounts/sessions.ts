@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Auth } from '../../http/auth';
 import type { DbOrTx } from '../../infra/db/client';
 import { preparedQuery } from '../../infra/db/prepared-query';
-import { readSetting } from '../settings/settings.repository';
+import { readSetting } from '../settings';
 import { sessions, users } from './accounts.tables';
 import { readSessionToken, signSessionToken } from './session-token';
 
@@ -36,12 +36,7 @@ export async function createSession(deps: SessionDeps, user: { id: string }, met
     })
     .returning({ id: sessions.id });
   if (!row) throw new Error('session insert returned nothing');
-  const token = signSessionToken(
-    deps.jwtKey,
-    { userId: user.id, sessionId: row.id },
-    createdAt,
-    expiresAt,
-  );
+  const token = signSessionToken(deps.jwtKey, { userId: user.id, sessionId: row.id }, createdAt, expiresAt);
   return { sessionId: row.id, token, expiresAt };
 }
 

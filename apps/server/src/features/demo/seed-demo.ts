@@ -4,19 +4,20 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { parseUsdt } from '../../infra/chain';
 import type { Db } from '../../infra/db/client';
 import { users } from '../accounts/accounts.tables';
-import { insertUser } from '../accounts/create-user';
-import { hashPassword } from '../accounts/password';
-import { placeUnderReferrer } from '../network/place-under-referrer';
+import { hashPassword, insertUser } from '../accounts';
+import { placeUnderReferrer } from '../network';
 import { depositTransfers } from '../onboarding/onboarding.tables';
-import { creditTransfer } from '../onboarding/subscription/credit-transfer';
-import { onSubscriptionPaid } from '../onboarding/subscription-events';
+import { creditTransfer, onSubscriptionPaid } from '../onboarding';
 import { memberCompliance } from '../rewards/compliance/compliance.tables';
-import { recordComplianceCheck } from '../rewards/compliance/record-compliance-check';
-import { findCycleByContent } from '../rewards/cycles/claim-cycle';
-import { checkRows, contentHash } from '../rewards/cycles/cycle-rows';
-import { runDownlineCycle } from '../rewards/cycles/run-downline-cycle';
-import { payDirectRewards } from '../rewards/direct/pay-direct-rewards';
-import { readSetting } from '../settings/settings.repository';
+import {
+  checkRows,
+  contentHash,
+  findCycleByContent,
+  payDirectRewards,
+  recordComplianceCheck,
+  runDownlineCycle,
+} from '../rewards';
+import { readSetting } from '../settings';
 import { DEMO_MEMBER, DEMO_PASSWORD, type DemoMember, demoCycles, demoMembers } from './demo-network';
 
 const DAY_MS = 86_400_000;

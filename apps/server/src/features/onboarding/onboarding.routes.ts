@@ -7,7 +7,7 @@ import { answer } from '../../http/envelope';
 import { registerEndpoint } from '../../http/register-endpoint';
 import type { DevServicesInfo } from '../../infra/dev-services';
 import { createExchangeClient } from '../../infra/exchange';
-import { auditReadAccess } from '../settings/audit-read-access';
+import { auditReadAccess } from '../settings';
 import { getDepositAddress } from './admin-deposits/get-deposit-address';
 import { listDepositAddresses } from './admin-deposits/list-deposit-addresses';
 import { recordDepositRefund } from './admin-deposits/record-deposit-refund';

@@ -3,7 +3,7 @@ import { AppError } from '../../http/app-error';
 import { safeHead, scanUsdtTransfers } from '../../infra/chain';
 import type { Db } from '../../infra/db/client';
 import { isDatabaseUnavailable } from '../../infra/db/pg-errors';
-import { usersRepository } from '../users/users.repository';
+import { usersRepository } from '../users';
 import { ChainReadError, type DepositChain, lagOf, readChain } from './deposit-chain';
 import { ensureDepositAddress } from './deposit-address';
 import { readSubscriptionStatus, type SubscriptionStatus } from './subscription/subscription-status';

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { createExchangeClient } from '../../infra/exchange';
-import { onSubscriptionPaid } from '../onboarding/subscription-events';
+import { onSubscriptionPaid } from '../onboarding';
 import { complianceJob } from './compliance/compliance-job';
 import { recoverInterruptedCycles } from './cycles/cycle-lock';
 import { checkCsv } from './cycles/cycle-rows';

@@ -1,5 +1,5 @@
 import type { Tx } from '../../infra/db/client';
-import { writeAudit } from '../audit/write-audit';
+import { writeAudit } from '../audit';
 import type { WithdrawalRow } from './withdrawals.tables';
 
 const ACTIONS = {

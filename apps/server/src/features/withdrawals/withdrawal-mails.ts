@@ -6,7 +6,7 @@ import {
   withdrawalCodeMail,
   withdrawalDecisionMail,
 } from '../../infra/mail/templates';
-import { notifyAdmins } from '../admin-alerts/notify-admins';
+import { notifyAdmins } from '../admin-alerts';
 import type { MemberForWithdrawal } from './lock-member';
 import type { WithdrawalRow } from './withdrawals.tables';
 

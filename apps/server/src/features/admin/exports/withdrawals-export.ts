@@ -3,10 +3,10 @@ import type { Db } from '../../../infra/db/client';
 import { users } from '../../accounts/accounts.tables';
 import {
   type AdminWithdrawalFilter,
-  type AdminWithdrawalSort,
   adminWithdrawalOrder,
+  type AdminWithdrawalSort,
   adminWithdrawalWhere,
-} from '../../withdrawals/admin-withdrawal-query';
+} from '../../withdrawals';
 import { withdrawals } from '../../withdrawals/withdrawals.tables';
 import { csvMoney, csvTable } from './csv';
 import { streamSelect } from './stream-select';

@@ -4,7 +4,7 @@ import { AppError } from '../../../http/app-error';
 import type { DbOrTx } from '../../../infra/db/client';
 import { users } from '../../accounts/accounts.tables';
 import { activityEvents } from '../../activity/activity.tables';
-import { describeActivity } from '../../activity/describe-activity';
+import { describeActivity } from '../../activity';
 import { referralPaths } from '../../network/network.tables';
 import { withdrawals } from '../../withdrawals/withdrawals.tables';
 import { complianceFor, moneyTotalsFor, rewardBreakdownFor, ZERO_TOTALS } from '../shared/member-money';

@@ -5,7 +5,7 @@ import { users } from '../../accounts/accounts.tables';
 import { complianceFor, moneyTotalsFor, ZERO_TOTALS } from '../shared/member-money';
 import { offsetOf, pageInfo } from '../../../shared/paging';
 import { containsPattern } from '../../../shared/search';
-import { userSearchText } from '../../users/user-search-text';
+import { userSearchText } from '../../users';
 import { isSubscriptionPaid } from '../users/admin-user-row';
 import { activityFactsFor, referralCountsFor } from './report-facts';
 

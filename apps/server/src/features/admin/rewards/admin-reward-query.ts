@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../../infra/db/client';
 import { users } from '../../accounts/accounts.tables';
 import { rewards } from '../../rewards/rewards.tables';
 import { containsPattern } from '../../../shared/search';
-import { userSearchText } from '../../users/user-search-text';
+import { userSearchText } from '../../users';
 
 export type AdminRewardsQuery = ParsedQueryOf<typeof endpoints.adminRewards>;
 export type AdminRewardsFilter = Pick<AdminRewardsQuery, 'search' | 'type' | 'level'> & {

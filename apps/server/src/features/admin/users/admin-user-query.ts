@@ -2,7 +2,7 @@ import type { ParsedQueryOf, endpoints } from '@app/contract';
 import { type SQL, and, asc, desc, eq, gt, ilike, isNotNull, isNull, not, sql } from 'drizzle-orm';
 import { users } from '../../accounts/accounts.tables';
 import { containsPattern } from '../../../shared/search';
-import { userSearchText } from '../../users/user-search-text';
+import { userSearchText } from '../../users';
 
 export type AdminUsersQuery = ParsedQueryOf<typeof endpoints.adminUsers>;
 export type AdminUsersFilter = Omit<AdminUsersQuery, 'page' | 'limit' | 'sort'>;

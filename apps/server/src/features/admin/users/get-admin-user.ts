@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../../http/app-error';
 import type { DbOrTx } from '../../../infra/db/client';
 import { users } from '../../accounts/accounts.tables';
-import { listUserWithdrawals } from '../../withdrawals/list-user-withdrawals';
+import { listUserWithdrawals } from '../../withdrawals';
 import { listUserRewardsBlock } from '../rewards/user-rewards-block';
 import { type AdminUserRow, adminUserColumns, referrerJoin, toAdminUser } from './admin-user-row';
 import { pageExtras } from './page-extras';

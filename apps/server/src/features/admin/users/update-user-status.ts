@@ -2,8 +2,8 @@ import type { UserStatus } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../infra/db/client';
 import { users } from '../../accounts/accounts.tables';
-import { revokeSessions } from '../../accounts/sessions';
-import { writeAudit } from '../../audit/write-audit';
+import { revokeSessions } from '../../accounts';
+import { writeAudit } from '../../audit';
 import { lockUserForChange } from './find-user-for-change';
 import { assertAnotherActiveAdmin } from './last-admin';
 

@@ -2,7 +2,7 @@ import type { ParsedQueryOf, endpoints } from '@app/contract';
 import { and, count, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../infra/db/client';
 import { users } from '../../accounts/accounts.tables';
-import { userSearchText } from '../../users/user-search-text';
+import { userSearchText } from '../../users';
 import { offsetOf, pageInfo } from '../../../shared/paging';
 import { containsPattern } from '../../../shared/search';
 import { depositTransfers, subscriptionCreditHolds } from '../onboarding.tables';

@@ -5,7 +5,7 @@ import { formatUsdt, parseUsdt } from '../../../infra/chain';
 import type { Db } from '../../../infra/db/client';
 import { isUniqueViolation } from '../../../infra/db/pg-errors';
 import { users } from '../../accounts/accounts.tables';
-import { writeAudit } from '../../audit/write-audit';
+import { writeAudit } from '../../audit';
 import { depositRefunds } from '../onboarding.tables';
 import { applySubscriptionPayments, depositTotals } from '../subscription/apply-payments';
 import { depositFiguresFor } from './deposit-figures';

@@ -2,8 +2,8 @@ import { and, asc, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { formatUsdt, parseUsdt } from '../../../infra/chain';
 import type { DbOrTx, Tx } from '../../../infra/db/client';
 import { users } from '../../accounts/accounts.tables';
-import { recordActivity } from '../../activity/record-activity';
-import { readSetting } from '../../settings/settings.repository';
+import { recordActivity } from '../../activity';
+import { readSetting } from '../../settings';
 import {
   depositRefunds,
   depositTransfers,

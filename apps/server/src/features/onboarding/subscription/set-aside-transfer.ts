@@ -4,7 +4,7 @@ import type { Db } from '../../../infra/db/client';
 import { postgresErrorOf } from '../../../infra/db/pg-errors';
 import { adminDepositSetAsideMail } from '../../../infra/mail/templates';
 import { users } from '../../accounts/accounts.tables';
-import { notifyAdmins } from '../../admin-alerts/notify-admins';
+import { notifyAdmins } from '../../admin-alerts';
 import { depositTransfers } from '../onboarding.tables';
 
 /** A failed crediting is tried again after 1 minute, then doubling, at most an hour apart; forever. */

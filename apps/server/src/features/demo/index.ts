@@ -1,0 +1,4 @@
+// The demo seed: a network with payments, rewards and cycles, for the embedded default.
+// Its public face: other features, app.ts, main.ts and the CLI import it only from here.
+export { NoRootAdminError, seedDemo } from './seed-demo';
+export { demoBannerLines, seedDemoOnStart } from './seed-on-start';
