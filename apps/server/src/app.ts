@@ -17,7 +17,7 @@ import { healthRoutes } from './features/health';
 import { networkRoutes } from './features/network';
 import { rewardsRoutes } from './features/rewards';
 import { registerMaintenanceMode, registerSettingsCache, settingsRoutes } from './features/settings';
-import { onboardingRoutes } from './features/onboarding';
+import { createSubscriptionPaidHook, onboardingRoutes } from './features/onboarding';
 import { withdrawalsRoutes } from './features/withdrawals';
 import { registerApiDocs } from './http/api-docs';
 import { registerAuth } from './http/auth';
@@ -95,6 +95,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mail: startMailWorker(app, { config, db: options.db, now }),
   };
   app.decorate('ctx', ctx);
+  // Onboarding emits it inside the crediting transaction; rewards pays DIRECT rewards on it.
+  app.decorate('subscriptionPaid', createSubscriptionPaidHook());
   jobs.add({
     name: 'rate-limit-cleanup',
     intervalMs: RATE_LIMIT_CLEANUP_EVERY_MS,

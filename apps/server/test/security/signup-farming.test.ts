@@ -115,7 +115,7 @@ describe('rewards only for members with a verified e-mail and a paid subscriptio
         amountUnits: (10n * 10n ** 18n).toString(),
       })
       .returning({ id: depositTransfers.id });
-    return creditTransfer(t.db, transfer!.id, t.clock.now());
+    return creditTransfer(t.db, transfer!.id, t.clock.now(), t.app.subscriptionPaid);
   }
 
   async function rewardsFrom(source: { id: string }, type: 'DIRECT' | 'DOWNLINE') {

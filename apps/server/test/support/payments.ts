@@ -29,5 +29,5 @@ export async function creditTestPayment(
       amountUnits: parseUsdt(options.amount ?? '10').toString(),
     })
     .returning({ id: depositTransfers.id });
-  return creditTransfer(t.db, transfer!.id, options.at ?? t.clock.now());
+  return creditTransfer(t.db, transfer!.id, options.at ?? t.clock.now(), t.app.subscriptionPaid);
 }

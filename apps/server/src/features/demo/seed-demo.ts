@@ -7,7 +7,7 @@ import { users } from '../accounts/accounts.tables';
 import { hashPassword, insertUser } from '../accounts';
 import { placeUnderReferrer } from '../network';
 import { depositTransfers } from '../onboarding/onboarding.tables';
-import { creditTransfer, onSubscriptionPaid } from '../onboarding';
+import { createSubscriptionPaidHook, creditTransfer, type SubscriptionPaidHook } from '../onboarding';
 import { memberCompliance } from '../rewards/compliance/compliance.tables';
 import {
   checkRows,
@@ -70,9 +70,11 @@ export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<Se
       await recordComplianceCheck(db, { userId, status: { compliant: true, balanceUsdt: '250' }, now });
 
   // DIRECT rewards come from the rewards engine, inside each payment's crediting transaction.
-  // The app's own handler may be registered too: payDirectRewards pays a period once either way.
+  // The seed has its own hook (it runs before the app is built, or from the CLI without one);
+  // payDirectRewards pays a period once either way.
   const paidAtOf = new Map<string, Date>();
-  const stop = onSubscriptionPaid((tx, event) =>
+  const subscriptionPaid = createSubscriptionPaidHook();
+  const stop = subscriptionPaid.on((tx, event) =>
     payDirectRewards(tx, {
       payerId: event.userId,
       periodNumber: event.periodNumber,
@@ -89,7 +91,7 @@ export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<Se
       // Paid an hour after joining: uplines always paid before their network.
       const paidAt = new Date(ago(member.joinedDaysAgo).getTime() + 3_600_000);
       paidAtOf.set(userId, paidAt);
-      if (await payOnce(db, member, userId, feeUnits, paidAt)) newPayments += 1;
+      if (await payOnce(db, member, userId, feeUnits, paidAt, subscriptionPaid)) newPayments += 1;
     }
   } finally {
     stop();
@@ -184,7 +186,14 @@ async function ensureMembers(db: Db, plan: DemoMember[], ago: (days: number) => 
  * profile status, DIRECT rewards). The transfer's id is derived from the member, so it is stored
  * and credited once however often the seed runs. Returns whether a new payment was credited.
  */
-async function payOnce(db: Db, member: DemoMember, userId: string, feeUnits: bigint, paidAt: Date) {
+async function payOnce(
+  db: Db,
+  member: DemoMember,
+  userId: string,
+  feeUnits: bigint,
+  paidAt: Date,
+  subscriptionPaid: SubscriptionPaidHook,
+) {
   const txHash = `0x${createHash('sha256').update(`demo-seed:${member.email}`).digest('hex')}`;
   const [stored] = await db
     .insert(depositTransfers)
@@ -212,7 +221,7 @@ async function payOnce(db: Db, member: DemoMember, userId: string, feeUnits: big
         .where(and(eq(depositTransfers.chainId, DEMO_CHAIN_ID), eq(depositTransfers.txHash, txHash)))
     )[0]?.id;
   if (!id) return false;
-  const periods = await creditTransfer(db, id, paidAt);
+  const periods = await creditTransfer(db, id, paidAt, subscriptionPaid);
   return periods !== null;
 }
 

@@ -2,5 +2,10 @@
 // Its public face: other features, app.ts, main.ts and the CLI import it only from here.
 export { assignDepositAddress, ensureDepositAddress } from './deposit-address';
 export { onboardingRoutes } from './onboarding.routes';
-export { onSubscriptionPaid } from './subscription-events';
+export {
+  createSubscriptionPaidHook,
+  type SubscriptionPaidEvent,
+  type SubscriptionPaidHandler,
+  type SubscriptionPaidHook,
+} from './subscription-events';
 export { creditTransfer } from './subscription/credit-transfer';

@@ -50,7 +50,16 @@ export async function onboardingRoutes(app: FastifyInstance, options: Onboarding
         log,
         run: async ({ signal }) => {
           const result = await watchDepositsTick(
-            { db: ctx.db, chain, now: ctx.now, appUrl: ctx.config.appUrl, log, mail: ctx.mail, owners },
+            {
+              db: ctx.db,
+              chain,
+              now: ctx.now,
+              subscriptionPaid: app.subscriptionPaid,
+              appUrl: ctx.config.appUrl,
+              log,
+              mail: ctx.mail,
+              owners,
+            },
             { signal },
           );
           if (result.credited || result.dropped || result.setAside || result.periodsPaidFromCredit)
@@ -76,7 +85,16 @@ export async function onboardingRoutes(app: FastifyInstance, options: Onboarding
     const { userId } = requireAuth();
     await refreshLimit(userId);
     const status = await refreshSubscription(
-      { db: ctx.db, chain, depositKey: key, now: ctx.now, appUrl: ctx.config.appUrl, log, mail: ctx.mail },
+      {
+        db: ctx.db,
+        chain,
+        depositKey: key,
+        now: ctx.now,
+        subscriptionPaid: app.subscriptionPaid,
+        appUrl: ctx.config.appUrl,
+        log,
+        mail: ctx.mail,
+      },
       userId,
     );
     return answer(status, { message: successMessages.subscriptionRefreshed });
@@ -101,7 +119,7 @@ export async function onboardingRoutes(app: FastifyInstance, options: Onboarding
   });
 
   registerEndpoint(app, endpoints.recordDepositRefund, async ({ params, body, requireAuth, request }) =>
-    answer(await recordDepositRefund(ctx, params, body, { userId: requireAuth().userId, ip: request.ip }), {
+    answer(await recordDepositRefund({ ...ctx, subscriptionPaid: app.subscriptionPaid }, params, body, { userId: requireAuth().userId, ip: request.ip }), {
       message: 'Refund recorded',
     }),
   );

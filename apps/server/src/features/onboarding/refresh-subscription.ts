@@ -10,6 +10,7 @@ import { readSubscriptionStatus, type SubscriptionStatus } from './subscription/
 import { creditSettledTransfers } from './watcher/credit-settled-transfers';
 import { loadDepositOwners } from './watcher/deposit-owners';
 import { storeTransfers } from './watcher/store-transfers';
+import type { SubscriptionPaidHook } from './subscription-events';
 
 /** A refresh reads the latest this many settled blocks (the watcher covers anything older). */
 export const REFRESH_MAX_BLOCKS = 5000n;
@@ -19,6 +20,7 @@ export interface RefreshDeps {
   chain: DepositChain | null;
   depositKey: () => HDKey | string | undefined;
   now: () => Date;
+  subscriptionPaid: SubscriptionPaidHook;
   appUrl: string;
   log?: { error(obj: object, msg: string): void };
   mail?: { wake(): void };

@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { createExchangeClient } from '../../infra/exchange';
-import { onSubscriptionPaid } from '../onboarding';
 import { complianceJob } from './compliance/compliance-job';
 import { recoverInterruptedCycles } from './cycles/cycle-lock';
 import { checkCsv } from './cycles/cycle-rows';
@@ -28,7 +27,7 @@ export async function rewardsRoutes(app: FastifyInstance) {
   const log = app.log.child({ feature: 'rewards' });
 
   // DIRECT rewards are paid inside the transaction that credits a subscription period.
-  const unsubscribe = onSubscriptionPaid((tx, event) =>
+  const unsubscribe = app.subscriptionPaid.on((tx, event) =>
     payDirectRewards(tx, {
       payerId: event.userId,
       periodNumber: event.periodNumber,

@@ -90,7 +90,14 @@ export async function startOnboardingEnv(options: OnboardingEnvOptions = {}) {
     /** One pass of the real watcher. */
     tick: (chain: DepositChain = defaultChain, signal?: AbortSignal) =>
       watchDepositsTick(
-        { db: t.db, chain, now: t.clock.now, appUrl: t.config.appUrl, mail: t.app.ctx.mail },
+        {
+          db: t.db,
+          chain,
+          now: t.clock.now,
+          subscriptionPaid: t.app.subscriptionPaid,
+          appUrl: t.config.appUrl,
+          mail: t.app.ctx.mail,
+        },
         signal ? { signal } : {},
       ),
     /** A verified member without subscription or UID, with a deposit address. */
