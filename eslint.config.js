@@ -1,7 +1,66 @@
 import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+// ---------------------------------------------------------------------------------------------
+// Server boundaries (apps/server; docs/decisions/0004-feature-boundaries-and-wiring.md).
+// - A feature imports another feature only through its `index.ts`, or the other feature's
+//   `*.tables.ts` (tables are the data model: foreign keys and joins cross features).
+// - A tables file imports only tables (never a feature's code, not even its index).
+// - `infra`, `http` and `shared` never import features; app.ts, main.ts, bootstrap.ts and the
+//   CLI import them through their `index.ts` (or tables) like features do.
+// - No import cycles.
+// ---------------------------------------------------------------------------------------------
+const serverSrc = `${import.meta.dirname}/apps/server/src`;
+const serverFeatures = readdirSync(`${serverSrc}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const publicFace = [`${serverSrc}/features/*/index.ts`, `${serverSrc}/features/**/*.tables.ts`];
+const serverZones = [
+  ...serverFeatures.flatMap((name) => [
+    {
+      target: `${serverSrc}/features/${name}/**`,
+      from: `${serverSrc}/features/**`,
+      except: [`${serverSrc}/features/${name}/**`, ...publicFace],
+      message: `Import another feature only through its index.ts (or its tables).`,
+    },
+    {
+      target: `${serverSrc}/features/${name}/**/*.tables.ts`,
+      from: `${serverSrc}/features/**`,
+      except: [`${serverSrc}/features/${name}/**`, `${serverSrc}/features/**/*.tables.ts`],
+      message: 'A tables file imports only tables.',
+    },
+  ]),
+  ...['infra', 'http', 'shared'].map((layer) => ({
+    target: `${serverSrc}/${layer}`,
+    from: `${serverSrc}/features`,
+    message: `${layer} is below the features: it must not import them.`,
+  })),
+  {
+    target: [`${serverSrc}/*.ts`, `${serverSrc}/cli/**`],
+    from: `${serverSrc}/features/**`,
+    except: publicFace,
+    message: 'Import a feature only through its index.ts (or its tables).',
+  },
+];
+const serverBoundaries = {
+  files: ['apps/server/src/**/*.ts'],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/extensions': ['.ts'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/server/tsconfig.json' })],
+  },
+  rules: {
+    'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: serverZones }],
+    'import-x/no-cycle': ['error', { ignoreExternal: true }],
+  },
+};
+// --------------------------------------------------------------------- end of server boundaries
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/server/drizzle/**'] },
@@ -20,4 +79,5 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  serverBoundaries,
 );
