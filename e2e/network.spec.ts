@@ -4,7 +4,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test as base }
 import { roundDecimal, sumDecimals } from '@app/contract';
 import { insertUser } from '../apps/server/src/features/accounts/create-user';
 import { hashPassword } from '../apps/server/src/features/accounts/password';
-import { usersRepository } from '../apps/server/src/features/accounts/users.repository';
+import { usersRepository } from '../apps/server/src/features/users/users.repository';
 import { DEMO_MEMBER, DEMO_PASSWORD, demoMembers } from '../apps/server/src/features/demo/demo-network';
 import { placeUnderReferrer } from '../apps/server/src/features/network/place-under-referrer';
 import { connectDatabase } from '../apps/server/src/infra/db/client';
