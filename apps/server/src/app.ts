@@ -15,9 +15,9 @@ import { backupsPlugin } from './features/backups';
 import { devMailboxRoutes } from './features/dev-mailbox';
 import { healthRoutes } from './features/health';
 import { networkRoutes } from './features/network';
-import { rewardsRoutes } from './features/rewards';
+import { rewardsPlugin } from './features/rewards';
 import { registerMaintenanceMode, registerSettingsCache, settingsRoutes } from './features/settings';
-import { createSubscriptionPaidHook, onboardingRoutes } from './features/onboarding';
+import { createSubscriptionPaidHook, onboardingPlugin } from './features/onboarding';
 import { withdrawalsRoutes } from './features/withdrawals';
 import { registerApiDocs } from './http/api-docs';
 import { registerAuth } from './http/auth';
@@ -38,6 +38,7 @@ import type { DevServicesInfo } from './infra/dev-services';
 import { createJobRegistry } from './infra/jobs/job-registry';
 import type { MailWaker } from './infra/mail/outbox';
 import { outboxWorkerJob } from './infra/mail/outbox-worker';
+import { createExchangeClient } from './infra/exchange';
 import packageJson from '../package.json' with { type: 'json' };
 
 export interface BuildAppOptions {
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     jwtKey: secretKey(options.jwtSecret),
     version: packageJson.version,
     mail: startMailWorker(app, { config, db: options.db, now }),
+    exchange: config.bingx ? createExchangeClient(config.bingx) : null,
   };
   app.decorate('ctx', ctx);
   // Onboarding emits it inside the crediting transaction; rewards pays DIRECT rewards on it.
@@ -138,9 +140,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(auditRoutes);
   await app.register(adminRoutes);
   await app.register(backupsPlugin);
-  await app.register(onboardingRoutes, { dev: options.dev });
+  await app.register(onboardingPlugin, { dev: options.dev });
   await app.register(networkRoutes);
-  await app.register(rewardsRoutes);
+  await app.register(rewardsPlugin);
   await app.register(withdrawalsRoutes);
   await app.register(devMailboxRoutes);
 

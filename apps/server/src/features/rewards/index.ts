@@ -8,4 +8,4 @@ export { runDownlineCycle } from './cycles/run-downline-cycle';
 export { runExchangeCycle } from './cycles/run-exchange-cycle';
 export { payDirectRewards } from './direct/pay-direct-rewards';
 export { userRewardStats } from './queries/reward-stats';
-export { rewardsRoutes } from './rewards.routes';
+export { rewardsPlugin } from './rewards.plugin';
