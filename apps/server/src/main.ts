@@ -40,7 +40,7 @@ async function main() {
 
   const firstAdmin = await ensureFirstAdmin(db, config.initialAdmin);
   // Before the app is built: the seed dates its rewards itself (see features/demo).
-  const demo = await seedDemoOnStart(db, process.env, {
+  const demo = await seedDemoOnStart(db, config.seedDemo, {
     embeddedDatabase: database.server.kind !== 'external',
     nodeEnv: config.nodeEnv,
   }).catch((err: unknown) => {
