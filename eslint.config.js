@@ -60,6 +60,24 @@ const serverBoundaries = {
     'import-x/no-cycle': ['error', { ignoreExternal: true }],
   },
 };
+// Browser tests reach the server over HTTP, the CLI, or its one seeding entry (e2e/support/seeding.ts).
+const e2eOffServerInternals = {
+  files: ['e2e/**/*.ts'],
+  ignores: ['e2e/support/seeding.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['**/apps/server/**'],
+            message: "Build test data through e2e/support (the API, the CLI, or support/seeding.ts).",
+          },
+        ],
+      },
+    ],
+  },
+};
 // --------------------------------------------------------------------- end of server boundaries
 
 export default tseslint.config(
@@ -80,4 +98,5 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   serverBoundaries,
+  e2eOffServerInternals,
 );
