@@ -6,4 +6,4 @@ export { insertUser } from './create-user';
 export { deleteStaleUnknownLoginAttempts } from './login-lockout';
 export { hashPassword } from './password';
 export { secretKey } from './session-token';
-export { revokeSessions, verifySessionToken } from './sessions';
+export { eraseSessionDetails, revokeSessions, verifySessionToken } from './sessions';

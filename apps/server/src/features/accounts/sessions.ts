@@ -68,6 +68,11 @@ export async function revokeSessions(
   return ended.length;
 }
 
+/** A deleted member's sessions keep no address or browser (ADR 0007). */
+export async function eraseSessionDetails(db: DbOrTx, userId: string): Promise<void> {
+  await db.update(sessions).set({ ip: null, userAgent: null }).where(eq(sessions.userId, userId));
+}
+
 /**
  * The caller behind a token, or null: the signature and expiry must hold AND the session row must
  * be live (not revoked, not expired) AND the account must be ACTIVE and not deleted.
