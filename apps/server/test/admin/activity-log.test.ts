@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/features/accounts/accounts.tables';
+import { users } from '../../src/features/users/users.tables';
 import { activityEvents } from '../../src/features/activity/activity.tables';
 import { recordActivities } from '../../src/features/activity/record-activity';
 import { latestToken, registration } from '../accounts/account-helpers';

@@ -8,7 +8,7 @@ import {
 } from '@app/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/features/accounts/accounts.tables';
+import { users } from '../../src/features/users/users.tables';
 import { DEMO_MEMBER, demoCycles, demoMembers } from '../../src/features/demo/demo-network';
 import { seedDemo } from '../../src/features/demo/seed-demo';
 import { seedDemoOnStart, wantsDemoSeed } from '../../src/features/demo/seed-on-start';

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { users } from '../../src/features/accounts/accounts.tables';
+import { users } from '../../src/features/users/users.tables';
 import { startExchangeSimulator, type ExchangeSimulator } from '../../src/infra/exchange';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createMember } from '../support/users';

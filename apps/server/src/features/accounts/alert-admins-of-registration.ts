@@ -3,7 +3,7 @@ import type { Tx } from '../../infra/db/client';
 import { enqueueMail } from '../../infra/mail/outbox';
 import { adminNewRegistrationMail } from '../../infra/mail/templates';
 import { readSettings } from '../settings';
-import { type UserRow, users } from './accounts.tables';
+import { type UserRow, users } from '../users/users.tables';
 
 /**
  * With the settings "Email Notifications" and "User Registration Alerts" on, every active admin

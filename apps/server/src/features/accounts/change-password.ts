@@ -3,7 +3,7 @@ import { AppError } from '../../http/app-error';
 import type { Auth } from '../../http/auth';
 import { writeAudit } from '../audit';
 import type { AccountsDeps } from './accounts-deps';
-import { users } from './accounts.tables';
+import { users } from '../users/users.tables';
 import { hashPassword, verifyPassword } from './password';
 import { revokeSessions } from './sessions';
 import { usersRepository } from '../users';

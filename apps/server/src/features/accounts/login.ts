@@ -2,7 +2,7 @@ import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import { recordActivity } from '../activity';
 import { readSetting } from '../settings';
-import { users } from './accounts.tables';
+import { users } from '../users/users.tables';
 import {
   isLockedOut,
   LOGIN_LOCKOUT_MS,

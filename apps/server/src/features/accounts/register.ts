@@ -7,7 +7,7 @@ import { recordActivity } from '../activity';
 import { placeUnderReferrer } from '../network';
 import { assignDepositAddress } from '../onboarding';
 import type { AccountsDeps } from './accounts-deps';
-import { users } from './accounts.tables';
+import { users } from '../users/users.tables';
 import { alertAdminsOfRegistration } from './alert-admins-of-registration';
 import { EMAIL_UNIQUE_INDEX, insertUser } from './create-user';
 import { hashPassword } from './password';

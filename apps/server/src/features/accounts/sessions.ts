@@ -3,7 +3,8 @@ import type { Auth } from '../../http/auth';
 import type { DbOrTx } from '../../infra/db/client';
 import { preparedQuery } from '../../infra/db/prepared-query';
 import { readSetting } from '../settings';
-import { sessions, users } from './accounts.tables';
+import { sessions } from './accounts.tables';
+import { users } from '../users/users.tables';
 import { readSessionToken, signSessionToken } from './session-token';
 
 export interface SessionDeps {

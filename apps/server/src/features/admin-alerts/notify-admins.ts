@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
 import { enqueueMail, type MailContent } from '../../infra/mail';
-import { users } from '../accounts/accounts.tables';
+import { users } from '../users/users.tables';
 import { readSettings } from '../settings';
 
 /**

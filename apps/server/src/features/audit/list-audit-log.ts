@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
-import { users } from '../accounts/accounts.tables';
+import { users } from '../users/users.tables';
 import { offsetOf, pageInfo } from '../../shared/paging';
 import { containsPattern } from '../../shared/search';
 import { auditLog } from './audit.tables';

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { parseUsdt } from '../../infra/chain';
 import type { Db } from '../../infra/db/client';
-import { users } from '../accounts/accounts.tables';
+import { users } from '../users/users.tables';
 import { hashPassword, insertUser } from '../accounts';
 import { placeUnderReferrer } from '../network';
 import { depositTransfers } from '../onboarding/onboarding.tables';

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/accounts.tables';
+import { users } from '../users/users.tables';
 import { cycles } from '../rewards/cycles/cycles.tables';
 import { rewards, rewardTypeEnum } from '../rewards/rewards.tables';
 import { LEDGER_KINDS } from './ledger-kinds';

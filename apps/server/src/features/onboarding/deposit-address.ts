@@ -3,7 +3,7 @@ import type { HDKey } from 'viem/accounts';
 import { AppError } from '../../http/app-error';
 import { DepositDerivationError, deriveDepositAddress, parseDepositXpub } from '../../infra/chain';
 import type { Db, DbOrTx } from '../../infra/db/client';
-import { users } from '../accounts/accounts.tables';
+import { users } from '../users/users.tables';
 import { depositIndexSeq } from './onboarding.tables';
 
 /** DEPOSIT_XPUB parsed once; WALLET_CREATION_FAILED when it is not a usable public key. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { users } from '../accounts/accounts.tables';
+import { users } from './users.tables';
 
 /**
  * Everything the admin lists search a member by, as one text: the trigram index

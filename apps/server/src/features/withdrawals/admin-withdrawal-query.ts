@@ -1,6 +1,6 @@
 import type { WithdrawalStatus } from '@app/contract';
 import { type SQL, and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { users } from '../accounts/accounts.tables';
+import { users } from '../users/users.tables';
 import { withdrawals } from './withdrawals.tables';
 
 export interface AdminWithdrawalFilter {

@@ -1,7 +1,7 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import type { Db } from '../../infra/db/client';
-import { users } from '../accounts/accounts.tables';
+import { users } from '../users/users.tables';
 import { toAdminWithdrawal, toWithdrawal } from './withdrawal-presenters';
 import { withdrawalLedger } from './withdrawal-ledger';
 import { withdrawalSignals } from './withdrawal-signals';

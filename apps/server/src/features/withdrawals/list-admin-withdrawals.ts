@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
-import { users } from '../accounts/accounts.tables';
+import { users } from '../users/users.tables';
 import {
   type AdminWithdrawalFilter,
   type AdminWithdrawalSort,

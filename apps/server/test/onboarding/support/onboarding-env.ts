@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { createPublicClient, createWalletClient, http, type Address, type PublicClient } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { hardhat } from 'viem/chains';
-import { users } from '../../../src/features/accounts/accounts.tables';
+import { users } from '../../../src/features/users/users.tables';
 import { depositChainFromConfig, type DepositChain } from '../../../src/features/onboarding/deposit-chain';
 import { assignDepositAddress } from '../../../src/features/onboarding/deposit-address';
 import { depositTransfers, subscriptionPeriods } from '../../../src/features/onboarding/onboarding.tables';

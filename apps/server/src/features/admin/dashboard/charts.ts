@@ -1,6 +1,6 @@
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../infra/db/client';
-import { users } from '../../accounts/accounts.tables';
+import { users } from '../../users/users.tables';
 import { subscriptionPeriods } from '../../onboarding/onboarding.tables';
 import { rewardsPerDay } from '../shared/member-money';
 import { startOfUtcDay } from './overall-stats';

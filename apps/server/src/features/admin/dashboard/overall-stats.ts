@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../infra/db/client';
-import { users } from '../../accounts/accounts.tables';
+import { users } from '../../users/users.tables';
 import { withdrawals } from '../../withdrawals/withdrawals.tables';
 import { totalRewardsDistributed } from '../shared/member-money';
 import { onboardingCompletedSql } from '../users/admin-user-query';

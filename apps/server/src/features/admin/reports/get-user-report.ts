@@ -2,7 +2,7 @@ import type { ActivityType } from '@app/contract';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../../http/app-error';
 import type { DbOrTx } from '../../../infra/db/client';
-import { users } from '../../accounts/accounts.tables';
+import { users } from '../../users/users.tables';
 import { activityEvents } from '../../activity/activity.tables';
 import { describeActivity } from '../../activity';
 import { referralPaths } from '../../network/network.tables';

@@ -1,7 +1,7 @@
 import type { ParsedQueryOf, endpoints } from '@app/contract';
 import { and, count, desc, eq, ilike, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../../infra/db/client';
-import { users } from '../../accounts/accounts.tables';
+import { users } from '../../users/users.tables';
 import { complianceFor, moneyTotalsFor, ZERO_TOTALS } from '../shared/member-money';
 import { offsetOf, pageInfo } from '../../../shared/paging';
 import { containsPattern } from '../../../shared/search';

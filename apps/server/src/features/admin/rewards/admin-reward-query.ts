@@ -2,7 +2,7 @@ import type { ParsedQueryOf, endpoints } from '@app/contract';
 import { type SQL, and, asc, desc, eq, ilike, inArray, ne, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../infra/db/client';
-import { users } from '../../accounts/accounts.tables';
+import { users } from '../../users/users.tables';
 import { rewards } from '../../rewards/rewards.tables';
 import { containsPattern } from '../../../shared/search';
 import { userSearchText } from '../../users';

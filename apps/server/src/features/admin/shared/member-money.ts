@@ -1,6 +1,6 @@
 import { type SQL, and, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../infra/db/client';
-import { users } from '../../accounts/accounts.tables';
+import { users } from '../../users/users.tables';
 import { balancesFor, getBalances } from '../../ledger';
 import { ledgerEntries } from '../../ledger/ledger.tables';
 import { memberCompliance } from '../../rewards/compliance/compliance.tables';

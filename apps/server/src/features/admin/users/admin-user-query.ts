@@ -1,6 +1,6 @@
 import type { ParsedQueryOf, endpoints } from '@app/contract';
 import { type SQL, and, asc, desc, eq, gt, ilike, isNotNull, isNull, not, sql } from 'drizzle-orm';
-import { users } from '../../accounts/accounts.tables';
+import { users } from '../../users/users.tables';
 import { containsPattern } from '../../../shared/search';
 import { userSearchText } from '../../users';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '../../../http/app-error';
 import type { Db } from '../../../infra/db/client';
 import { eraseSessionDetails, revokeSessions } from '../../accounts';
-import { users } from '../../accounts/accounts.tables';
+import { users } from '../../users/users.tables';
 import { erasePersonalActivity } from '../../activity';
 import { writeAudit } from '../../audit';
 import { withdrawalsRepository } from '../../withdrawals';

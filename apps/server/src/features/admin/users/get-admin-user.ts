@@ -2,7 +2,7 @@ import type { ParsedQueryOf, endpoints } from '@app/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../../http/app-error';
 import type { DbOrTx } from '../../../infra/db/client';
-import { users } from '../../accounts/accounts.tables';
+import { users } from '../../users/users.tables';
 import { listUserWithdrawals } from '../../withdrawals';
 import { listUserRewardsBlock } from '../rewards/user-rewards-block';
 import { type AdminUserRow, adminUserColumns, referrerJoin, toAdminUser } from './admin-user-row';

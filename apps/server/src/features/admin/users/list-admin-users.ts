@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { DbOrTx } from '../../../infra/db/client';
-import { users } from '../../accounts/accounts.tables';
+import { users } from '../../users/users.tables';
 import { moneySortExpression } from '../shared/member-money';
 import { offsetOf, totalPagesOf } from '../../../shared/paging';
 import { type AdminUsersQuery, adminUsersOrder, adminUsersWhere, sortField } from './admin-user-query';

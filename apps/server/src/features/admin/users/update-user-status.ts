@@ -1,7 +1,7 @@
 import type { UserStatus } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../infra/db/client';
-import { users } from '../../accounts/accounts.tables';
+import { users } from '../../users/users.tables';
 import { revokeSessions } from '../../accounts';
 import { writeAudit } from '../../audit';
 import { lockUserForChange } from './find-user-for-change';

@@ -3,7 +3,7 @@ import type { ParsedParamsOf, ParsedQueryOf, endpoints } from '@app/contract';
 import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
 import { AppError } from '../../../http/app-error';
 import type { DbOrTx } from '../../../infra/db/client';
-import { users } from '../../accounts/accounts.tables';
+import { users } from '../../users/users.tables';
 import { offsetOf, pageInfo } from '../../../shared/paging';
 import { depositRefunds, depositTransfers, subscriptionPeriods } from '../onboarding.tables';
 import { depositFiguresFor, transferStateSql } from './deposit-figures';

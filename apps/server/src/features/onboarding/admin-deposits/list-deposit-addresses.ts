@@ -1,7 +1,7 @@
 import type { ParsedQueryOf, endpoints } from '@app/contract';
 import { and, count, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../infra/db/client';
-import { users } from '../../accounts/accounts.tables';
+import { users } from '../../users/users.tables';
 import { userSearchText } from '../../users';
 import { offsetOf, pageInfo } from '../../../shared/paging';
 import { containsPattern } from '../../../shared/search';

@@ -4,7 +4,7 @@ import { AppError } from '../../../http/app-error';
 import { formatUsdt, parseUsdt } from '../../../infra/chain';
 import type { Db } from '../../../infra/db/client';
 import { isUniqueViolation } from '../../../infra/db/pg-errors';
-import { users } from '../../accounts/accounts.tables';
+import { users } from '../../users/users.tables';
 import { writeAudit } from '../../audit';
 import { depositRefunds } from '../onboarding.tables';
 import type { SubscriptionPaidHook } from '../subscription-events';

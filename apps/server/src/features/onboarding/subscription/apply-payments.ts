@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { formatUsdt, parseUsdt } from '../../../infra/chain';
 import type { DbOrTx, Tx } from '../../../infra/db/client';
-import { users } from '../../accounts/accounts.tables';
+import { users } from '../../users/users.tables';
 import { recordActivity } from '../../activity';
 import { readSetting } from '../../settings';
 import {

@@ -3,7 +3,7 @@ import { formatUsdt } from '../../../infra/chain';
 import type { Db } from '../../../infra/db/client';
 import { postgresErrorOf } from '../../../infra/db/pg-errors';
 import { adminDepositSetAsideMail } from '../../../infra/mail/templates';
-import { users } from '../../accounts/accounts.tables';
+import { users } from '../../users/users.tables';
 import { notifyAdmins } from '../../admin-alerts';
 import { depositTransfers } from '../onboarding.tables';
 
