@@ -1,5 +1,5 @@
 import { type Browser, expect, test } from '@playwright/test';
-import { DEMO_MEMBER } from '../apps/server/src/features/demo/demo-network';
+import { DEMO_MEMBER } from './support/seeding';
 import { E2E_BASE_URL, e2eAdmin } from './support/accounts';
 import { loginAs, storageWithToken } from './support/fixtures-login';
 

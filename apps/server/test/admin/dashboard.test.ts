@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/features/accounts/accounts.schema';
-import { subscriptionPeriods } from '../../src/features/onboarding/onboarding.schema';
+import { users } from '../../src/features/users/users.tables';
+import { subscriptionPeriods } from '../../src/features/onboarding/onboarding.tables';
 import { formatUsdt } from '../../src/infra/chain';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { storeTestTransfer } from '../support/payments';

@@ -8,11 +8,12 @@ import {
 } from '@app/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/features/accounts/accounts.schema';
+import { users } from '../../src/features/users/users.tables';
 import { DEMO_MEMBER, demoCycles, demoMembers } from '../../src/features/demo/demo-network';
 import { seedDemo } from '../../src/features/demo/seed-demo';
 import { seedDemoOnStart, wantsDemoSeed } from '../../src/features/demo/seed-on-start';
 import { runCli } from '../../src/cli/run-cli';
+import { loadConfig } from '../../src/config';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createAdmin } from '../support/users';
 
@@ -104,7 +105,7 @@ describe('the demo seed', () => {
 
   it('runs on start only on a database without members', async () => {
     const start = { embeddedDatabase: true, nodeEnv: 'development' };
-    expect(await seedDemoOnStart(t.db, {}, start)).toBeNull();
+    expect(await seedDemoOnStart(t.db, seedDemoOf({}), start)).toBeNull();
     const [demo] = await t.db.select().from(users).where(eq(users.email, DEMO_MEMBER.email));
     expect(demo).toBeDefined();
   });
@@ -125,16 +126,19 @@ describe('the demo seed', () => {
   }, 60_000);
 });
 
+/** SEED_DEMO as the server reads it, through its configuration. */
+const seedDemoOf = (env: Record<string, string>) => loadConfig(env).seedDemo;
+
 describe('wantsDemoSeed', () => {
   it('seeds the embedded default outside production, and obeys SEED_DEMO', () => {
-    expect(wantsDemoSeed({}, { embeddedDatabase: true, nodeEnv: 'development' })).toBe(true);
-    expect(wantsDemoSeed({}, { embeddedDatabase: false, nodeEnv: 'development' })).toBe(false);
-    expect(wantsDemoSeed({}, { embeddedDatabase: true, nodeEnv: 'production' })).toBe(false);
-    expect(wantsDemoSeed({ SEED_DEMO: 'false' }, { embeddedDatabase: true, nodeEnv: 'development' })).toBe(
-      false,
-    );
-    expect(wantsDemoSeed({ SEED_DEMO: 'true' }, { embeddedDatabase: true, nodeEnv: 'production' })).toBe(
-      true,
-    );
+    expect(wantsDemoSeed(seedDemoOf({}), { embeddedDatabase: true, nodeEnv: 'development' })).toBe(true);
+    expect(wantsDemoSeed(seedDemoOf({}), { embeddedDatabase: false, nodeEnv: 'development' })).toBe(false);
+    expect(wantsDemoSeed(seedDemoOf({}), { embeddedDatabase: true, nodeEnv: 'production' })).toBe(false);
+    expect(
+      wantsDemoSeed(seedDemoOf({ SEED_DEMO: 'false' }), { embeddedDatabase: true, nodeEnv: 'development' }),
+    ).toBe(false);
+    expect(
+      wantsDemoSeed(seedDemoOf({ SEED_DEMO: 'true' }), { embeddedDatabase: true, nodeEnv: 'production' }),
+    ).toBe(true);
   });
 });

@@ -118,7 +118,7 @@ describe('money actions while a cycle pays', () => {
           body: { status: 'APPROVED' },
         }),
       );
-      const credit = timed(() => creditTransfer(t.db, depositId, t.clock.now()));
+      const credit = timed(() => creditTransfer(t.db, depositId, t.clock.now(), t.app.subscriptionPaid));
       const done = await Promise.all(withdrawals);
       expect(done.map((d) => d.result.status)).toEqual(done.map(() => 200));
       expect((await decision).result.status).toBe(200);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { depositTransfers } from '../../src/features/onboarding/onboarding.schema';
+import { depositTransfers } from '../../src/features/onboarding/onboarding.tables';
 import { creditTransfer } from '../../src/features/onboarding/subscription/credit-transfer';
 import { parseUsdt } from '../../src/infra/chain';
 import type { TestApp } from './create-test-app';
@@ -44,5 +44,5 @@ export async function creditTestPayment(
   options: { amount?: string; at?: Date } = {},
 ) {
   const id = await storeTestTransfer(t, payer.id, { amount: options.amount });
-  return creditTransfer(t.db, id, options.at ?? t.clock.now());
+  return creditTransfer(t.db, id, options.at ?? t.clock.now(), t.app.subscriptionPaid);
 }

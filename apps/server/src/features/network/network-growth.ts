@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
-import { referralPaths } from './network.schema';
+import { referralPaths } from './network.tables';
 
 /** 'YYYY-MM' of the UTC month `offset` months after the one `at` falls in. */
 const monthKey = (at: Date, offset: number) =>

@@ -1,8 +1,8 @@
 import { and, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../infra/db/client';
 import { USDT_DECIMALS } from '../../../infra/chain';
-import { ledgerEntries } from '../../ledger/ledger.schema';
-import { depositTransfers } from '../../onboarding/onboarding.schema';
+import { ledgerEntries } from '../../ledger/ledger.tables';
+import { depositTransfers } from '../../onboarding/onboarding.tables';
 
 const dayOf = (column: unknown) => sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
 

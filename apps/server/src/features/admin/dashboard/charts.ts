@@ -1,7 +1,7 @@
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../infra/db/client';
-import { users } from '../../accounts/accounts.schema';
-import { subscriptionPeriods } from '../../onboarding/onboarding.schema';
+import { users } from '../../users/users.tables';
+import { subscriptionPeriods } from '../../onboarding/onboarding.tables';
 import { rewardsPerDay } from '../shared/member-money';
 import { cashFlowPerDay } from './cash-flow';
 import { startOfUtcDay } from './overall-stats';

@@ -11,9 +11,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/accounts.schema';
-import { cycles } from '../rewards/cycles/cycles.schema';
-import { rewards, rewardTypeEnum } from '../rewards/rewards.schema';
+import { users } from '../users/users.tables';
+import { cycles } from '../rewards/cycles/cycles.tables';
+import { rewards, rewardTypeEnum } from '../rewards/rewards.tables';
 import { LEDGER_KINDS } from './ledger-kinds';
 
 export const ledgerKindEnum = pgEnum('ledger_kind', LEDGER_KINDS);

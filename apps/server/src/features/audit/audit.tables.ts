@@ -1,5 +1,5 @@
 import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/accounts.schema';
+import { users } from '../users/users.tables';
 
 /** Every admin action: who, what, on which target, the state before and after. Append-only. */
 export const auditLog = pgTable(

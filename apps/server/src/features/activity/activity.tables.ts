@@ -1,6 +1,6 @@
 import { bigint, index, jsonb, pgEnum, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ACTIVITY_TYPES } from '@app/contract';
-import { users } from '../accounts/accounts.schema';
+import { users } from '../users/users.tables';
 
 /** The member events the admin's user reports read (issue 7). */
 export const activityTypeEnum = pgEnum('activity_type', ACTIVITY_TYPES);

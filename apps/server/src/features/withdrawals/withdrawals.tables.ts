@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { WITHDRAWAL_STATUSES } from '@app/contract';
-import { users } from '../accounts/accounts.schema';
+import { users } from '../users/users.tables';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -1,5 +1,5 @@
 import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/accounts.schema';
+import { users } from '../users/users.tables';
 
 /** Platform settings, one row per key (defaults in settings.defaults.ts). */
 export const settings = pgTable('settings', {

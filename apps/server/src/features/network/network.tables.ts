@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, primaryKey, smallint, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users, userStatusEnum } from '../accounts/accounts.schema';
+import { users, userStatusEnum } from '../users/users.tables';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

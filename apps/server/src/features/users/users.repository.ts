@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
 import { preparedQuery } from '../../infra/db/prepared-query';
-import { type UserRow, users } from './accounts.schema';
+import { type UserRow, users } from './users.tables';
 
 // Every profile read and most account calls start here: prepared (issue 8, docs/benchmarks.md).
 const userByIdQuery = preparedQuery((db) =>

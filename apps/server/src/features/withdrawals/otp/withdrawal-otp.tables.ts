@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../../accounts/accounts.schema';
+import { users } from '../../users/users.tables';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

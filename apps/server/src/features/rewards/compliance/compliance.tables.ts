@@ -1,5 +1,5 @@
 import { boolean, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../../accounts/accounts.schema';
+import { users } from '../../users/users.tables';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

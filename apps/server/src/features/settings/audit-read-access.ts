@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../infra/db/client';
-import { readSetting } from '../settings/settings.repository';
-import { writeAudit } from './write-audit';
+import { readSetting } from './settings.repository';
+import { writeAudit } from '../audit';
 
 /**
  * What the "Audit Logs" setting switches: entries for an admin reading one person's data (user

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
 import { enqueueMail, type MailContent } from '../../infra/mail';
-import { users } from '../accounts/accounts.schema';
-import { readSettings } from '../settings/settings.repository';
+import { users } from '../users/users.tables';
+import { readSettings } from '../settings';
 
 /**
  * Which alert: registrations and withdrawals have their own admin toggle under the "Email

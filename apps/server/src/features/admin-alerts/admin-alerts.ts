@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
 import type { MailContent } from '../../infra/mail';
-import { adminAlerts } from './admin-alerts.schema';
+import { adminAlerts } from './admin-alerts.tables';
 import { notifyAdmins } from './notify-admins';
 
 /**

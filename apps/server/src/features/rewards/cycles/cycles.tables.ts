@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { type AlreadyPaidRow, CYCLE_SOURCES, CYCLE_STATUSES, type ErrorCode } from '@app/contract';
-import { users } from '../../accounts/accounts.schema';
+import { users } from '../../users/users.tables';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -13,7 +13,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/accounts.schema';
+import { users } from '../users/users.tables';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
