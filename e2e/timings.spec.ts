@@ -17,10 +17,20 @@ const NEW_PASSWORD = 'Timing@4567';
 
 test.describe.configure({ timeout: 120_000 });
 
-/** Stops the page's clock (installed before the page loaded) a moment from now. */
+/**
+ * Stops the page's clock (installed before the page loaded) a moment from now; on a busy machine
+ * that moment may pass before the call arrives, so it is tried again.
+ */
 const stopClock = async (page: Page) => {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 50);
+  for (let attempt = 1; ; attempt += 1) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 500);
+      return;
+    } catch (error) {
+      if (attempt === 5 || !String(error).includes('to the past')) throw error;
+    }
+  }
 };
 
 /** Moves the stopped clock on in steps of 10 ms until `locator` shows (network answers need it). */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { localKeys } from '@/config/storage-keys';
 import { ApiError, createApiClient, failureCode, throwingCalls } from '@/lib/api-client';
 import { announceUnauthorized, onUnauthorized } from '@/lib/auth-events';
-import { maintenancePollMs } from '@/lib/maintenance/use-maintenance';
+import { maintenanceFromHealth, maintenancePollMs } from '@/lib/maintenance/use-maintenance';
 import { tokenStore } from '@/lib/storage';
 import { envelope, startApiServer, type Reply, type SeenRequest } from './support/api-server';
 import { installStorages } from './support/memory-storage';
@@ -295,6 +295,13 @@ describe('API client: maintenance (issue 19)', () => {
     expect(maintenancePollMs(true)).toBe(5_000);
     expect(maintenancePollMs(false)).toBe(60_000);
     expect(maintenancePollMs(undefined)).toBe(60_000);
+  });
+
+  it("reads the health answer's maintenance flag; an answer without it says nothing", () => {
+    expect(maintenanceFromHealth({ success: true, data: { status: 'ok', maintenance: true } })).toBe(true);
+    expect(maintenanceFromHealth({ success: true, data: { status: 'ok', maintenance: false } })).toBe(false);
+    expect(maintenanceFromHealth({ success: false, data: null })).toBeNull();
+    expect(maintenanceFromHealth(null)).toBeNull();
   });
 });
 

@@ -11,7 +11,7 @@ import { useSession, type SessionState } from '@/lib/session/session-context';
  * member is back on the page they opened without signing in.
  */
 const MaintenanceWait = () => {
-  const { maintenance } = useMaintenance();
+  const maintenance = useMaintenance();
   const { refreshUser } = useSession();
   useEffect(() => {
     if (maintenance === false) void refreshUser();

@@ -8,7 +8,7 @@ import { useMaintenance } from '@/lib/maintenance/use-maintenance';
  * by itself when it ends.
  */
 export const MaintenanceBanner = () => {
-  const { maintenance } = useMaintenance();
+  const maintenance = useMaintenance();
   if (!maintenance) return null;
   return (
     <Alert

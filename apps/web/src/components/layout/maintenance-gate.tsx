@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { maintenanceKey, useMaintenance } from '@/lib/maintenance/use-maintenance';
+import { recheckMaintenance, useMaintenance } from '@/lib/maintenance/use-maintenance';
 import { MaintenancePage } from './maintenance-page';
 
 /**
@@ -10,20 +10,20 @@ import { MaintenancePage } from './maintenance-page';
  * The health check is asked on every page change too, so a page that calls nothing still knows.
  */
 export const MaintenanceGate = ({ children }: { children: ReactNode }) => {
-  const { maintenance, recheck } = useMaintenance();
+  const maintenance = useMaintenance();
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const wasOn = useRef(false);
 
   useEffect(() => {
-    void recheck();
-  }, [pathname, recheck]);
+    void recheckMaintenance();
+  }, [pathname]);
 
   useEffect(() => {
     if (maintenance) wasOn.current = true;
     else if (maintenance === false && wasOn.current) {
       wasOn.current = false;
-      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== maintenanceKey[0] });
+      void queryClient.invalidateQueries();
     }
   }, [maintenance, queryClient]);
 
