@@ -1,12 +1,20 @@
 import { ConfigError, loadConfig } from '../config';
 import { parseArgs } from './args';
+import { backupCommand } from './backup.command';
 import type { CliCommand, CliOutput } from './command';
 import { createAdminCommand } from './create-admin.command';
 import { importCycleCommand } from './import-cycle.command';
+import { restoreCommand } from './restore.command';
 import { seedDemoCommand } from './seed-demo.command';
 
 /** The tasks of `npm run cli -- <task> [--options]`. Add a task by adding a command to this list. */
-export const commands: CliCommand[] = [createAdminCommand, importCycleCommand, seedDemoCommand];
+export const commands: CliCommand[] = [
+  createAdminCommand,
+  importCycleCommand,
+  seedDemoCommand,
+  backupCommand,
+  restoreCommand,
+];
 
 export async function runCli(
   argv: string[],
