@@ -10,6 +10,7 @@ import { useDebounced } from '@/features/admin-dashboard/shared/use-debounced';
 import { formatDateTime } from '@/lib/format/date';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuditDetailsModal } from '../components/audit-details-modal';
+import { AuditPerson } from '../components/audit-person';
 
 const TARGET_TYPES = ['user', 'withdrawal', 'settings', 'cycle', 'export'];
 const fieldClass =
@@ -82,19 +83,16 @@ export const AdminAuditPage = () => {
           {data?.auditLogs.map((entry) => (
             <tr key={entry._id} data-testid="audit-row">
               <Td>{formatDateTime(entry.createdAt)}</Td>
-              <Td>
-                {entry.actor ? (
-                  <>
-                    <span className="block text-white">{entry.actor.name}</span>
-                    <span className="block text-xs text-slate-400">{entry.actor.email}</span>
-                  </>
-                ) : (
-                  'System'
-                )}
-              </Td>
+              <Td>{entry.actor ? <AuditPerson person={entry.actor} /> : 'System'}</Td>
               <Td className="font-mono text-xs">{entry.action}</Td>
               <Td>
-                {entry.target.type} <span className="text-xs text-slate-400">{entry.target.id ?? ''}</span>
+                {entry.target.type === 'user' && entry.target.user ? null : (
+                  <span className="block">
+                    {entry.target.type}{' '}
+                    <span className="text-xs text-slate-400">{entry.target.id ?? ''}</span>
+                  </span>
+                )}
+                {entry.target.user ? <AuditPerson person={entry.target.user} /> : null}
               </Td>
               <Td>
                 <button
