@@ -144,7 +144,7 @@ describe('DELETE /api/users/admin/:id', () => {
       before: { userId: s.alice.userId, status: 'ACTIVE', isAdmin: false },
       after: { deleted: true, status: 'DISABLED' },
     });
-    const changes = JSON.stringify([entry.before, entry.after]);
+    const changes = JSON.stringify([entry?.before, entry?.after]);
     expect(changes).not.toContain(s.alice.email);
     expect(changes).not.toContain('Anders');
   });
