@@ -11,6 +11,7 @@ import { secretKey } from './features/accounts/session-token';
 import { verifySessionToken } from './features/accounts/sessions';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { platformRoutes } from './features/platform/platform.routes';
 import { networkRoutes } from './features/network/network.routes';
 import { rewardsRoutes } from './features/rewards/rewards.routes';
 import { registerMaintenanceMode } from './features/settings/maintenance-mode';
@@ -38,6 +39,7 @@ import type { DevServicesInfo } from './infra/dev-services';
 import { createJobRegistry } from './infra/jobs/job-registry';
 import type { MailWaker } from './infra/mail/outbox';
 import { outboxWorkerJob } from './infra/mail/outbox-worker';
+import { setMailProductName } from './infra/mail/templates/layout';
 import packageJson from '../package.json' with { type: 'json' };
 
 export interface BuildAppOptions {
@@ -61,6 +63,7 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 /** The whole HTTP application, in the order a request meets it. Call `ready()` or `listen()` on it. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  setMailProductName(config.appName);
   const https = config.appUrl.startsWith('https://');
   const { trustProxy } = config;
   const app = Fastify({
@@ -131,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Features.
   await app.register(healthRoutes);
+  await app.register(platformRoutes);
   await app.register(accountsRoutes);
   await app.register(settingsRoutes);
   await app.register(auditRoutes);

@@ -64,6 +64,7 @@ const adminOnly = (status: Expected) => ({ anonymous: 401, member: 403, otherMem
 
 export const accessMatrix: Record<string, AccessEntry> = {
   'GET /api/health': everyone(200),
+  'GET /api/platform': everyone(200),
 
   // Accounts
   'POST /api/users/login': {

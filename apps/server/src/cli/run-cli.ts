@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from '../config';
+import { setMailProductName } from '../infra/mail/templates/layout';
 import { parseArgs } from './args';
 import { backupCommand } from './backup.command';
 import type { CliCommand, CliOutput } from './command';
@@ -30,7 +31,9 @@ export async function runCli(
     return task === 'help' ? 0 : 1;
   }
   try {
-    return await command.run(options, loadConfig(env), out);
+    const config = loadConfig(env);
+    setMailProductName(config.appName);
+    return await command.run(options, config, out);
   } catch (err) {
     if (err instanceof ConfigError) {
       out.error(err.message);

@@ -152,7 +152,7 @@ describe('backup and restore', () => {
   it('writes one compressed file, readable by its owner only, that reads like pg_dump data', async () => {
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     const text = gunzipSync(await readFile(file)).toString('utf8');
-    expect(text.startsWith('-- Rewards Platform database backup.')).toBe(true);
+    expect(text.startsWith('-- rewards-platform database backup.')).toBe(true);
     expect(text).toContain('\nCOPY "ledger_entries" (');
     // The unlogged rate-limit counters are not kept.
     expect(text).not.toContain('COPY "rate_limit_counters"');

@@ -1,6 +1,7 @@
 /**
- * Product name and the external places the public pages link to. Each can be set at build time
- * with a VITE_ variable; the defaults are the exchange's public pages and placeholders to replace.
+ * The external places the public pages link to. Each can be set at build time with a VITE_
+ * variable; the defaults are the exchange's public pages and placeholders to replace. The
+ * product's name is the server's APP_NAME, served at run time (lib/platform.tsx).
  */
 const env = import.meta.env;
 
@@ -11,7 +12,6 @@ const optionalFromEnv = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
 export const site = {
-  name: fromEnv(env.VITE_APP_NAME, 'CopyTrade Rewards'),
   exchangeName: fromEnv(env.VITE_EXCHANGE_NAME, 'BingX'),
   /** Step 1: join the exchange through our affiliate link. */
   exchangeAffiliateUrl: fromEnv(env.VITE_EXCHANGE_AFFILIATE_URL, 'https://bingx.com/en/register/'),

@@ -1,7 +1,7 @@
 /**
  * The backup file: gzip of a text that reads like a pg_dump data section.
  *
- *   -- Rewards Platform database backup. Restore: npm run cli -- restore --file <this file>
+ *   -- rewards-platform database backup. Restore: npm run cli -- restore --file <this file>
  *   -- header {"format":1,"createdAt":...,"migrations":[...],"tables":[...],"sequences":[...]}
  *   COPY "users" ("id", "email", ...) FROM stdin;
  *   <rows in COPY's text format, one line each>
@@ -16,7 +16,7 @@
  */
 export const BACKUP_FORMAT = 1;
 export const BACKUP_TITLE =
-  '-- Rewards Platform database backup. Restore: npm run cli -- restore --file <this file>';
+  '-- rewards-platform database backup. Restore: npm run cli -- restore --file <this file>';
 export const HEADER_PREFIX = '-- header ';
 export const TRAILER_PREFIX = '-- trailer ';
 /** The line that ends a COPY block. */
