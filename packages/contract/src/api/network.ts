@@ -12,7 +12,7 @@ import {
   referralTreeUserInfoSchema,
   userStatusSchema,
 } from '../entities';
-import { levelQuery, limitQuery, pageQuery } from './common';
+import { levelQuery, limitQuery, pageQuery, searchQuery } from './common';
 
 /** The member's referral network: history list and tree (member section 7). */
 const tag = 'network';
@@ -66,4 +66,34 @@ export const referralTreeChildren = defineEndpoint({
     children: z.array(referralTreeNodeSchema),
     pagination: pageInfoSchema,
   }),
+});
+
+/** A match of the tree search, with its uplines from the viewer's direct referral down to its parent. */
+export const referralTreeMatchSchema = z.object({
+  /** The member found (`children` empty, as the search on a loaded tree shows a match). */
+  node: referralTreeNodeSchema,
+  /** Its uplines in the viewer's network, level 1 first, down to its parent; each with its own counts. */
+  path: z.array(referralTreeNodeSchema),
+});
+
+/**
+ * The tree search of member section 5 on the server, for networks larger than the tree answer
+ * carries: case-insensitive, a match anywhere in first name, last name, e-mail or user id; each
+ * match comes with its path of uplines from the member down. Matches are in tree order (level,
+ * then as they joined); deleted members are never matched.
+ */
+export const referralTreeSearch = defineEndpoint({
+  method: 'GET',
+  path: '/users/referral-tree/search',
+  access: 'member',
+  summary:
+    "Searches the member's whole network (levels 1 to maxLevels) by first name, last name, e-mail or user id",
+  tag,
+  query: z.strictObject({
+    search: searchQuery.min(1, { message: 'Enter something to search for' }),
+    maxLevels: maxLevelsQuery,
+    page: pageQuery,
+    limit: limitQuery(50, 100),
+  }),
+  data: z.object({ matches: z.array(referralTreeMatchSchema), pagination: pageInfoSchema }),
 });
