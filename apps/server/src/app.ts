@@ -3,22 +3,23 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
-import { accountsRoutes } from './features/accounts/accounts.routes';
-import { adminRoutes } from './features/admin/admin.routes';
-import { auditRoutes } from './features/audit/audit.routes';
-import { backupsPlugin } from './features/backups/backups.plugin';
-import { secretKey } from './features/accounts/session-token';
-import { verifySessionToken } from './features/accounts/sessions';
-import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
-import { healthRoutes } from './features/health/health.routes';
-import { platformRoutes } from './features/platform/platform.routes';
-import { networkRoutes } from './features/network/network.routes';
-import { rewardsRoutes } from './features/rewards/rewards.routes';
-import { registerMaintenanceMode } from './features/settings/maintenance-mode';
-import { registerSettingsCache } from './features/settings/settings-cache';
-import { settingsRoutes } from './features/settings/settings.routes';
-import { onboardingRoutes } from './features/onboarding/onboarding.routes';
-import { withdrawalsRoutes } from './features/withdrawals/withdrawals.routes';
+import {
+  accountsRoutes,
+  deleteStaleUnknownLoginAttempts,
+  secretKey,
+  verifySessionToken,
+} from './features/accounts';
+import { adminRoutes } from './features/admin';
+import { auditRoutes } from './features/audit';
+import { backupsPlugin } from './features/backups';
+import { devMailboxRoutes } from './features/dev-mailbox';
+import { healthRoutes } from './features/health';
+import { networkRoutes } from './features/network';
+import { platformRoutes } from './features/platform';
+import { rewardsPlugin } from './features/rewards';
+import { registerMaintenanceMode, registerSettingsCache, settingsRoutes } from './features/settings';
+import { createSubscriptionPaidHook, onboardingPlugin } from './features/onboarding';
+import { withdrawalsRoutes } from './features/withdrawals';
 import { registerApiDocs } from './http/api-docs';
 import { registerAuth } from './http/auth';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './http/error-handler';
@@ -32,13 +33,13 @@ import {
 import { registerRefuseNulCharacters } from './http/refuse-nul-characters';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp, webAppFallback } from './http/web-app';
-import { deleteStaleUnknownLoginAttempts } from './features/accounts/login-lockout';
 import type { Db } from './infra/db/client';
 import { deleteOldOutboxRows, OUTBOX_CLEANUP_EVERY_MS } from './infra/mail/outbox-retention';
 import type { DevServicesInfo } from './infra/dev-services';
 import { createJobRegistry } from './infra/jobs/job-registry';
 import type { MailWaker } from './infra/mail/outbox';
 import { outboxWorkerJob } from './infra/mail/outbox-worker';
+import { createExchangeClient } from './infra/exchange';
 import { setMailProductName } from './infra/mail/templates/layout';
 import packageJson from '../package.json' with { type: 'json' };
 
@@ -96,8 +97,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     jwtKey: secretKey(options.jwtSecret),
     version: packageJson.version,
     mail: startMailWorker(app, { config, db: options.db, now }),
+    exchange: config.bingx ? createExchangeClient(config.bingx) : null,
   };
   app.decorate('ctx', ctx);
+  // Onboarding emits it inside the crediting transaction; rewards pays DIRECT rewards on it.
+  app.decorate('subscriptionPaid', createSubscriptionPaidHook());
   jobs.add({
     name: 'rate-limit-cleanup',
     intervalMs: RATE_LIMIT_CLEANUP_EVERY_MS,
@@ -140,9 +144,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(auditRoutes);
   await app.register(adminRoutes);
   await app.register(backupsPlugin);
-  await app.register(onboardingRoutes, { dev: options.dev });
+  await app.register(onboardingPlugin, { dev: options.dev });
   await app.register(networkRoutes);
-  await app.register(rewardsRoutes);
+  await app.register(rewardsPlugin);
   await app.register(withdrawalsRoutes);
   await app.register(devMailboxRoutes);
 

@@ -89,6 +89,13 @@ const envSchema = z.object({
   TRUST_PROXY: optional(z.string().transform(parseTrustProxy)),
   ADMIN_EMAIL: optional(z.email('must be an e-mail address')),
   ADMIN_PASSWORD: optional(z.string()),
+  SEED_DEMO: optional(
+    z
+      .string()
+      .transform((v) => v.trim().toLowerCase())
+      .pipe(z.enum(['true', '1', 'false', '0'], { message: 'must be true or false' }))
+      .transform((v) => v === 'true' || v === '1'),
+  ),
 });
 
 export type TrustProxy = false | number | string[];
@@ -171,6 +178,8 @@ export interface Config {
    * proxy hops, or the proxies' addresses and CIDR ranges. Fastify's `trustProxy`.
    */
   trustProxy: TrustProxy;
+  /** SEED_DEMO: true always seeds the demo network at start, false never; unset: features/demo decides. */
+  seedDemo: boolean | undefined;
   /** The first admin created on an empty database; a random password is generated when unset. */
   initialAdmin: { email: string | undefined; password: string | undefined };
 }
@@ -248,6 +257,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     embeddedPostgresPort: e.PGPORT,
     rateLimitScale: e.RATE_LIMIT_SCALE ?? 1,
     trustProxy: e.TRUST_PROXY ?? false,
+    seedDemo: e.SEED_DEMO,
     initialAdmin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
   };
 }

@@ -158,6 +158,7 @@ export const accessMatrix: Record<string, AccessEntry> = {
     admin: 403,
     request: () => ({ query: { search: 'member' } }),
   },
+  'GET /api/users/referral-tree/growth': { anonymous: 401, member: 200, otherMember: 200, admin: 403 },
   'GET /api/users/referral-tree/:nodeId/children': {
     anonymous: 401,
     member: 200,

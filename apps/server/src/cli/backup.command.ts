@@ -1,5 +1,5 @@
 import { prepareDatabase } from '../bootstrap';
-import { backupNow } from '../features/backups/run-backup';
+import { backupNow } from '../features/backups';
 import type { CliCommand } from './command';
 import { formatBytes, fromWhereTyped } from './cli-values';
 

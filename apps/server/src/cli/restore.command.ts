@@ -1,6 +1,5 @@
 import { access } from 'node:fs/promises';
-import { BackupFileError } from '../features/backups/backup-reader';
-import { RestoreRefusedError, restoreBackup } from '../features/backups/restore-backup';
+import { BackupFileError, RestoreRefusedError, restoreBackup } from '../features/backups';
 import { startDatabase } from '../infra/db/start-database';
 import type { CliCommand } from './command';
 import { fromWhereTyped } from './cli-values';

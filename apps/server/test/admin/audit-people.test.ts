@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/features/accounts/accounts.schema';
-import { auditLog } from '../../src/features/audit/audit.schema';
+import { users } from '../../src/features/users/users.tables';
+import { auditLog } from '../../src/features/audit/audit.tables';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createAdmin, type TestUser } from '../support/users';
 import { auditEntries } from './admin-helpers';

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAlerts } from '../../src/features/admin/admin-alerts.schema';
+import { adminAlerts } from '../../src/features/admin-alerts/admin-alerts.tables';
 import { BACKUP_FAILED_ALERT, BACKUP_RETRY_MS, backupIfDue } from '../../src/features/backups/auto-backup';
 import { BACKUP_FILE, backupFileName } from '../../src/features/backups/backup-format';
-import { backupRuns } from '../../src/features/backups/backups.schema';
+import { backupRuns } from '../../src/features/backups/backups.tables';
 import { BACKUPS_KEPT } from '../../src/features/backups/run-backup';
-import { mailOutbox } from '../../src/infra/mail/outbox.schema';
+import { mailOutbox } from '../../src/infra/mail/outbox.tables';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createAdmin, type TestUser } from '../support/users';
 

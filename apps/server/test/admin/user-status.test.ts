@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../src/features/accounts/accounts.schema';
+import { sessions } from '../../src/features/accounts/accounts.tables';
+import { users } from '../../src/features/users/users.tables';
 import { ADMIN_CHANGE_LOCK } from '../../src/features/admin/users/last-admin';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { backendsWaitingForLocks } from '../support/lock-waits';

@@ -45,10 +45,10 @@ beforeAll(async () => {
   await t.db.execute(sql`
     INSERT INTO users (id, user_id, first_name, last_name, email, is_email_verified, referral_code,
                        referred_by_id, created_at, updated_at)
-    SELECT net.id, 'S' || lpad(to_hex(n), 7, '0'),
-           (${sql.raw(`ARRAY[${NAMES.map((x) => `'${x}'`).join(',')}]`)})[1 + n % 20], 'Member' || n,
-           'member' || n || '@scale.example', true, 'Q' || lpad(to_hex(n), 7, '0'),
-           coalesce(p.id, ${viewer.id}::uuid), now() - (${N} - n) * interval '1 second', now()
+    SELECT net.id, 'S' || lpad(to_hex(net.n), 7, '0'),
+           (${sql.raw(`ARRAY[${NAMES.map((x) => `'${x}'`).join(',')}]`)})[1 + net.n % 20], 'Member' || net.n,
+           'member' || net.n || '@scale.example', true, 'Q' || lpad(to_hex(net.n), 7, '0'),
+           coalesce(p.id, ${viewer.id}::uuid), now() - (${N} - net.n) * interval '1 second', now()
       FROM net LEFT JOIN net p ON p.n = net.parent`);
   // Closure rows: each member's uplines inside the network, the viewer, and the viewer's own uplines.
   await t.db.execute(sql`

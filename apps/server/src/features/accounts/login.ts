@@ -1,9 +1,8 @@
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
-import { recordActivity } from '../activity/record-activity';
-import { maintenanceError } from '../settings/maintenance-mode';
-import { readSetting } from '../settings/settings.repository';
-import { users } from './accounts.schema';
+import { recordActivity } from '../activity';
+import { maintenanceError, readSetting } from '../settings';
+import { users } from '../users/users.tables';
 import {
   isLockedOut,
   LOGIN_LOCKOUT_MS,
@@ -14,7 +13,7 @@ import {
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { createSession, type SessionDeps, type SessionMeta } from './sessions';
 import { toSessionUser } from './session-user';
-import { usersRepository } from './users.repository';
+import { usersRepository } from '../users';
 
 /**
  * Sign-in. An unknown e-mail and a wrong password get the same answer after the same work (a

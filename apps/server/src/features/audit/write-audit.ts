@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
-import { users } from '../accounts/accounts.schema';
-import { auditLog } from './audit.schema';
+import { users } from '../users/users.tables';
+import { auditLog } from './audit.tables';
 
 /** A person as the audit log keeps them: as they were when the entry was written. */
 export interface AuditPerson {

@@ -3,8 +3,8 @@ import type pg from 'pg';
 import type { Db } from '../../infra/db/client';
 import type { JobLog, JobSpec } from '../../infra/jobs/start-job';
 import { adminOperationsAlertMail } from '../../infra/mail/templates';
-import { clearAdminAlert, raiseAdminAlert } from '../admin/admin-alerts';
-import { readSetting } from '../settings/settings.repository';
+import { clearAdminAlert, raiseAdminAlert } from '../admin-alerts';
+import { readSetting } from '../settings';
 import { backupsRepository } from './backups.repository';
 import { backupDirectory, backupNow } from './run-backup';
 

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
 import type { BackupStarter } from './run-backup';
-import { backupRuns } from './backups.schema';
+import { backupRuns } from './backups.tables';
 
 export type BackupOutcome = 'ok' | 'failed' | 'skipped';
 

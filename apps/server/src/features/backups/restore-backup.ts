@@ -6,7 +6,7 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Tx } from '../../infra/db/client';
 import { findMigrationsFolder, MIGRATION_LOCK_KEY } from '../../infra/db/migrate';
-import { createCycleTable, cycleTableName, indexCycleTable } from '../rewards/cycles/cycle-table';
+import { createCycleTable, cycleTableName, indexCycleTable } from '../rewards';
 import {
   BACKUP_FORMAT,
   BACKUP_TITLE,

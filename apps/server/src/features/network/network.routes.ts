@@ -1,7 +1,8 @@
-// Network routes: the signed-in member's referral history, referral tree and tree search.
+// Network routes: the signed-in member's referral history, referral tree, its growth and tree search.
 import { endpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { getNetworkGrowth } from './network-growth';
 import { getReferralHistory } from './referral-history';
 import { getReferralTree } from './referral-tree';
 import { getTreeChildren } from './tree-children';
@@ -16,6 +17,10 @@ export async function networkRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, endpoints.referralTree, ({ query, requireAuth }) =>
     getReferralTree(ctx, requireAuth().userId, query),
+  );
+
+  registerEndpoint(app, endpoints.referralTreeGrowth, ({ query, requireAuth }) =>
+    getNetworkGrowth(ctx, requireAuth().userId, query),
   );
 
   registerEndpoint(app, endpoints.referralTreeChildren, ({ params, query, requireAuth }) =>

@@ -3,7 +3,7 @@ import { sumDecimals } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import type { Db, DbOrTx } from '../../infra/db/client';
-import { usersRepository } from '../accounts/users.repository';
+import { usersRepository } from '../users';
 import type { TreeNodeOut } from './build-tree';
 import { displayedPerson, type NetworkMemberRow, networkMemberColumns } from './network-member';
 import { pageInfo } from './page-info';

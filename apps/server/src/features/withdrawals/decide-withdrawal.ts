@@ -6,7 +6,7 @@ import {
 } from '@app/contract';
 import { AppError } from '../../http/app-error';
 import { isUniqueViolation } from '../../infra/db/pg-errors';
-import { recordActivity } from '../activity/record-activity';
+import { recordActivity } from '../activity';
 import { recordWithdrawalDecision } from './withdrawal-audit';
 import { toAdminWithdrawal } from './withdrawal-presenters';
 import type { WithdrawalDeps } from './withdrawal-deps';

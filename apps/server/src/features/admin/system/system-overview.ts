@@ -1,10 +1,9 @@
 import { and, count, countDistinct, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../infra/db/client';
-import { sessions } from '../../accounts/accounts.schema';
-import { backupsRepository } from '../../backups/backups.repository';
-import { backupDirectory } from '../../backups/run-backup';
-import { readSettings } from '../../settings/settings.repository';
-import { withdrawals } from '../../withdrawals/withdrawals.schema';
+import { sessions } from '../../accounts/accounts.tables';
+import { backupDirectory, backupsRepository } from '../../backups';
+import { readSettings } from '../../settings';
+import { withdrawals } from '../../withdrawals/withdrawals.tables';
 
 /** `GET /admin/system-overview`: the settings screen's live figures. */
 export async function systemOverview(deps: { db: Db; now: () => Date; dataDir: string }) {

@@ -1,11 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { AppError } from '../../../http/app-error';
 import type { Db } from '../../../infra/db/client';
-import { sessions, users } from '../../accounts/accounts.schema';
-import { revokeSessions } from '../../accounts/sessions';
-import { activityEvents } from '../../activity/activity.schema';
-import { writeAudit } from '../../audit/write-audit';
-import { withdrawalsRepository } from '../../withdrawals/withdrawals.repository';
+import { eraseSessionDetails, revokeSessions } from '../../accounts';
+import { users } from '../../users/users.tables';
+import { erasePersonalActivity } from '../../activity';
+import { writeAudit } from '../../audit';
+import { withdrawalsRepository } from '../../withdrawals';
 import { lockUserForChange } from './find-user-for-change';
 import { assertAnotherActiveAdmin, assertNotOwnAccount } from './last-admin';
 import type { AdminActor } from './update-user-status';
@@ -52,24 +52,8 @@ export async function deleteUser(deps: { db: Db; now: () => Date }, id: string, 
       })
       .where(eq(users.id, user.id));
     const sessionsEnded = await revokeSessions({ db: tx, now: () => now }, user.id);
-    await tx.update(sessions).set({ ip: null, userAgent: null }).where(eq(sessions.userId, user.id));
-    await tx
-      .update(activityEvents)
-      .set({ details: sql`${activityEvents.details} - 'ip' - 'userAgent'` })
-      .where(and(eq(activityEvents.userId, user.id), eq(activityEvents.type, 'login')));
-    // The referrer's 'referral' event named this member: the name goes with the rest.
-    if (user.referredById) {
-      await tx
-        .update(activityEvents)
-        .set({ details: sql`${activityEvents.details} - 'referredName'` })
-        .where(
-          and(
-            eq(activityEvents.userId, user.referredById),
-            eq(activityEvents.type, 'referral'),
-            sql`${activityEvents.details} ->> 'referredUserId' = ${user.id}`,
-          ),
-        );
-    }
+    await eraseSessionDetails(tx, user.id);
+    await erasePersonalActivity(tx, user);
     // before/after hold no personal data; the entry names whom it deleted (name and e-mail as
     // they were, like every audit entry's people), so the log stays readable (issue 19).
     await writeAudit(tx, {

@@ -1,7 +1,7 @@
 import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../../http/app-error';
 import type { Tx } from '../../../infra/db/client';
-import { users } from '../../accounts/accounts.schema';
+import { users } from '../../users/users.tables';
 
 // Any fixed number: every change that could leave no active admin takes it first.
 export const ADMIN_CHANGE_LOCK = 7_310_214_007;

@@ -1,9 +1,9 @@
 import type { UserStatus } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../infra/db/client';
-import { users } from '../../accounts/accounts.schema';
-import { revokeSessions } from '../../accounts/sessions';
-import { writeAudit } from '../../audit/write-audit';
+import { users } from '../../users/users.tables';
+import { revokeSessions } from '../../accounts';
+import { writeAudit } from '../../audit';
 import { lockUserForChange } from './find-user-for-change';
 import { assertAnotherActiveAdmin, assertNotOwnAccount } from './last-admin';
 
