@@ -92,9 +92,14 @@ const PaymentDetails = ({
 }) => (
   <div className="space-y-5">
     <p className="text-slate-300">{onboardingTexts.pay.intro}</p>
-    <p className="text-2xl font-bold text-white" data-testid="subscription-fee">
-      {moneyToDecimal(info.fee)} USDT on {SUBSCRIPTION_NETWORK}
-    </p>
+    <div>
+      <p className="text-2xl font-bold text-white" data-testid="subscription-fee">
+        {moneyToDecimal(info.fee)} USDT on {SUBSCRIPTION_NETWORK}
+      </p>
+      <p className="text-sm text-slate-400" data-testid="subscription-period">
+        {onboardingTexts.pay.period(moneyToDecimal(info.fee), info.periodDays)}
+      </p>
+    </div>
     {info.walletAddress ? (
       <div className="grid gap-5 md:grid-cols-[auto_1fr] md:items-start">
         <DepositQrCode address={info.walletAddress} />
