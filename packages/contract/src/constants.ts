@@ -64,9 +64,14 @@ export const WITHDRAWAL_ASSET = 'USDT';
 export const MIN_WITHDRAWAL_AMOUNT = '0.01';
 export const WITHDRAWAL_COOLDOWN_HOURS = 24;
 
+// Product
+/** The product's name (APP_NAME): the web app, the e-mails and their sender; served at run time. */
+export const DEFAULT_APP_NAME = 'CopyTrade Rewards';
+
 // Subscription and exchange
 export const DEFAULT_SUBSCRIPTION_FEE = '10';
-// The FAQ's annual subscription; onboarding calls it monthly, so the period is an admin setting.
+// The FAQ's annual subscription; onboarding calls it monthly, so the period is an admin setting,
+// and every text words it from the setting (subscriptionPeriodText).
 export const DEFAULT_SUBSCRIPTION_PERIOD_DAYS = 365;
 /**
  * How far ahead a member can pay: at most this many periods paid and not yet ended, the running

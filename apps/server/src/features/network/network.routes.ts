@@ -1,4 +1,4 @@
-// Network routes: the signed-in member's referral history, referral tree and its growth.
+// Network routes: the signed-in member's referral history, referral tree, its growth and tree search.
 import { endpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/register-endpoint';
@@ -6,6 +6,7 @@ import { getNetworkGrowth } from './network-growth';
 import { getReferralHistory } from './referral-history';
 import { getReferralTree } from './referral-tree';
 import { getTreeChildren } from './tree-children';
+import { searchReferralTree } from './tree-search';
 
 export async function networkRoutes(app: FastifyInstance) {
   const { ctx } = app;
@@ -24,5 +25,9 @@ export async function networkRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, endpoints.referralTreeChildren, ({ params, query, requireAuth }) =>
     getTreeChildren(ctx, requireAuth().userId, params, query),
+  );
+
+  registerEndpoint(app, endpoints.referralTreeSearch, ({ query, requireAuth }) =>
+    searchReferralTree(ctx, requireAuth().userId, query),
   );
 }
