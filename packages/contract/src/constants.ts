@@ -53,6 +53,10 @@ export const NAV_OPAQUE_AFTER_PX = 20;
 export const TREE_DEFAULT_DEPTH = 15;
 export const TREE_INDENT_PX = 20;
 export const TREE_AUTO_EXPAND_LEVEL = 2;
+/** The tree search on the server counts and pages at most this many matches (a narrower term finds the rest). */
+export const TREE_SEARCH_MATCH_CAP = 1000;
+/** Tree searches a member may make per minute (typing is debounced; each page of matches is one). */
+export const TREE_SEARCH_PER_MINUTE = 60;
 
 // Withdrawals and one-time code
 export const OTP_LENGTH = 6;

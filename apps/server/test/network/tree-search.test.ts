@@ -1,3 +1,4 @@
+import { TREE_SEARCH_PER_MINUTE } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createMember } from '../support/users';
@@ -35,7 +36,11 @@ const search = (query: Record<string, string | number>, token = net.viewer.token
 const found = async (query: Record<string, string | number>) => {
   const res = await search(query);
   expect(res.status, res.text).toBe(200);
-  return res.body.data as { matches: Match[]; pagination: { totalRecords: number; totalPages: number } };
+  return res.body.data as {
+    matches: Match[];
+    pagination: { totalRecords: number; totalPages: number };
+    capped: boolean;
+  };
 };
 const name = (n: { _id: string }) => net.byId.get(n._id)!;
 /** Uplines of `member` inside the viewer's network, level 1 first, by the fixture's parent links. */
@@ -98,18 +103,41 @@ describe('GET /users/referral-tree/search', () => {
   it('searches only the viewer network, within 15 levels and the chosen maxLevels', async () => {
     expect((await found({ search: 'first-o1' })).matches).toEqual([]);
     expect((await found({ search: 'first-parent' })).matches).toEqual([]);
-    // d16-d18 are more than 15 levels below the viewer.
-    const deep = await found({ search: 'first-d1', limit: 100 });
-    expect(deep.matches.map((m) => name(m.node)).sort()).toEqual(['d10', 'd11', 'd12', 'd13', 'd14', 'd15']);
-    const shallow = await found({ search: 'first-', maxLevels: 2, limit: 100 });
-    expect(shallow.matches.map((m) => name(m.node))).toEqual(
-      treeOrder(searchable().filter((n) => ref.level.get(n)! <= 2)),
-    );
+    // d13 (level 12) is found; d16-d18 are more than 15 levels below the viewer.
+    for (const [term, expected] of [
+      ['first-d13', ['d13']],
+      ['first-d16', []],
+      ['first-d18', []],
+    ] as const) {
+      expect(
+        (await found({ search: term })).matches.map((m) => name(m.node)),
+        term,
+      ).toEqual(expected);
+    }
+    // View Levels 2: members at levels 1 and 2 only.
+    const shallow = await found({ search: 'first-b', maxLevels: 2, limit: 100 });
+    expect(shallow.matches.map((m) => name(m.node))).toEqual(treeOrder(['b1', 'b2', 'b3', 'b4']));
+    expect((await found({ search: 'first-x1', maxLevels: 2 })).matches).toEqual([]);
+    expect((await found({ search: 'first-x1', maxLevels: 3 })).matches).toHaveLength(1);
   });
 
   it('never matches a deleted member, whose data is erased', async () => {
     expect((await found({ search: 'first-a4' })).matches).toEqual([]);
     expect((await found({ search: 'deleted' })).matches).toEqual([]);
+  });
+
+  it('lists every match, also one below another match, each with its own path', async () => {
+    const chain = await found({ search: 'first-d', limit: 100 });
+    const ds = treeOrder(searchable().filter((n) => /^d\d+$/.test(n)));
+    expect(ds).toHaveLength(12); // d4 to d15
+    expect(chain.matches.map((m) => name(m.node))).toEqual(ds);
+    for (const m of chain.matches) expect(m.path.map(name), name(m.node)).toEqual(uplines(name(m.node)));
+    expect((await found({ search: 'first-d1', limit: 100 })).matches.map((m) => name(m.node))).toEqual(
+      treeOrder(['d10', 'd11', 'd12', 'd13', 'd14', 'd15']),
+    );
+    const siblings = await found({ search: 'first-x' });
+    expect(siblings.matches.map((m) => name(m.node))).toEqual(treeOrder(['x1', 'x2']));
+    for (const m of siblings.matches) expect(m.path.map(name)).toEqual(['a1', 'b1']);
   });
 
   it('pages the matches in tree order, counting them all', async () => {
@@ -119,6 +147,7 @@ describe('GET /users/referral-tree/search', () => {
       totalRecords: all.length,
       totalPages: Math.ceil(all.length / 5),
     });
+    expect(first.capped).toBe(false);
     expect(first.matches.map((m) => name(m.node))).toEqual(all.slice(0, 5));
     const second = await found({ search: 'FIRST-', limit: 5, page: 2 });
     expect(second.matches.map((m) => name(m.node))).toEqual(all.slice(5, 10));
@@ -148,5 +177,19 @@ describe('GET /users/referral-tree/search', () => {
       expect(res.status, JSON.stringify(query)).toBe(400);
       expect(res.body.message).toBe('VALIDATION_ERROR');
     }
+  });
+
+  it('answers 429 RATE_LIMITED with Retry-After past TREE_SEARCH_PER_MINUTE searches a minute, per member', async () => {
+    const busy = await createMember(t);
+    const other = await createMember(t);
+    for (let i = 0; i < TREE_SEARCH_PER_MINUTE; i++) {
+      expect((await search({ search: `term${i}` }, busy.token)).status).toBe(200);
+    }
+    const over = await search({ search: 'one more' }, busy.token);
+    expect(over.status).toBe(429);
+    expect(over.body.message).toBe('RATE_LIMITED');
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    // Another member searches on.
+    expect((await search({ search: 'term' }, other.token)).status).toBe(200);
   });
 });

@@ -82,7 +82,7 @@ export const referralTreeGrowth = defineEndpoint({
 
 /** A match of the tree search, with its uplines from the viewer's direct referral down to its parent. */
 export const referralTreeMatchSchema = z.object({
-  /** The member found (`children` empty, as the search on a loaded tree shows a match). */
+  /** The member found (`children` empty: a match is shown without its children). */
   node: referralTreeNodeSchema,
   /** Its uplines in the viewer's network, level 1 first, down to its parent; each with its own counts. */
   path: z.array(referralTreeNodeSchema),
@@ -90,9 +90,11 @@ export const referralTreeMatchSchema = z.object({
 
 /**
  * The tree search of member section 5 on the server, for networks larger than the tree answer
- * carries: case-insensitive, a match anywhere in first name, last name, e-mail or user id; each
- * match comes with its path of uplines from the member down. Matches are in tree order (level,
- * then as they joined); deleted members are never matched.
+ * carries: case-insensitive, the term anywhere in first name, last name, e-mail or user id. Each
+ * match comes with its uplines, as a loaded tree's search keeps them, and without its children.
+ * Matches in tree order (level, then as they joined); deleted members never match. At most TREE_SEARCH_MATCH_CAP matches are counted
+ * and paged (`capped` says there are more); TREE_SEARCH_PER_MINUTE calls a minute per member
+ * (429 RATE_LIMITED with Retry-After).
  */
 export const referralTreeSearch = defineEndpoint({
   method: 'GET',
@@ -107,5 +109,10 @@ export const referralTreeSearch = defineEndpoint({
     page: pageQuery,
     limit: limitQuery(50, 100),
   }),
-  data: z.object({ matches: z.array(referralTreeMatchSchema), pagination: pageInfoSchema }),
+  data: z.object({
+    matches: z.array(referralTreeMatchSchema),
+    pagination: pageInfoSchema,
+    /** More than TREE_SEARCH_MATCH_CAP members match: the pages hold the first ones only. */
+    capped: z.boolean(),
+  }),
 });

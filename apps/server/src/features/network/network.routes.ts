@@ -1,6 +1,7 @@
 // Network routes: the signed-in member's referral history, referral tree, its growth and tree search.
-import { endpoints } from '@app/contract';
+import { endpoints, TREE_SEARCH_PER_MINUTE } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
+import { perUserLimit } from '../../http/per-user-limit';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { getNetworkGrowth } from './network-growth';
 import { getReferralHistory } from './referral-history';
@@ -27,7 +28,15 @@ export async function networkRoutes(app: FastifyInstance) {
     getTreeChildren(ctx, requireAuth().userId, params, query),
   );
 
-  registerEndpoint(app, endpoints.referralTreeSearch, ({ query, requireAuth }) =>
-    searchReferralTree(ctx, requireAuth().userId, query),
-  );
+  // Searches read the whole network: per member, like the other calls that cost the server.
+  const searchLimit = perUserLimit(ctx.db, {
+    name: 'referral-tree-search',
+    max: TREE_SEARCH_PER_MINUTE,
+    windowMs: 60_000,
+  });
+  registerEndpoint(app, endpoints.referralTreeSearch, async ({ query, requireAuth }) => {
+    const { userId } = requireAuth();
+    await searchLimit(userId);
+    return searchReferralTree(ctx, userId, query);
+  });
 }

@@ -1,10 +1,11 @@
 import type { ParsedQueryOf, endpoints } from '@app/contract';
-import { sumDecimals } from '@app/contract';
-import { sql } from 'drizzle-orm';
+import { sumDecimals, TREE_SEARCH_MATCH_CAP } from '@app/contract';
+import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import type { Db, DbOrTx } from '../../infra/db/client';
-import { usersRepository } from '../users';
-import type { TreeNodeOut } from './build-tree';
+import { containsPattern } from '../../shared/search';
+import { userSearchText, usersRepository } from '../users';
+import type { SubtreeFacts, TreeNodeOut } from './build-tree';
 import { displayedPerson, type NetworkMemberRow, networkMemberColumns } from './network-member';
 import { pageInfo } from './page-info';
 import { SNAPSHOT } from './referral-tree';
@@ -14,15 +15,15 @@ import { earnedFromEach } from './viewer-earnings';
 
 type SearchQuery = ParsedQueryOf<typeof endpoints.referralTreeSearch>;
 
-/** `%term%` for ILIKE, the term's own `%`, `_` and `\` taken literally. */
-const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
-
 /**
  * `GET /users/referral-tree/search`: the tree search (member section 5) over the viewer's whole
  * network, levels 1 to `maxLevels`, for networks larger than the tree answer carries. A member
  * matches when the term is in their first name, last name, e-mail or user id, whatever the case;
  * deleted members never match (their data is erased). A page of matches in tree order, each with
- * its uplines from the viewer's level 1 down to its parent, all as tree nodes with their counts.
+ * its uplines from the viewer's level 1 down to its parent, all as tree nodes with their counts;
+ * at most TREE_SEARCH_MATCH_CAP matches are counted and paged. Every match is listed, also one
+ * below another match (the web shows it under that one): leaving those out would make a term
+ * that matches nearly everyone read the whole network.
  */
 export async function searchReferralTree(
   deps: { db: Db; now: () => Date },
@@ -33,7 +34,7 @@ export async function searchReferralTree(
   return deps.db.transaction(async (tx) => {
     await withoutParallelWorkers(tx);
     if (!(await usersRepository.findById(tx, viewerId))) throw new AppError('UNAUTHORIZED');
-    const { rows: found, total } = await readMatches(tx, viewerId, query);
+    const { rows: found, total, capped } = await readMatches(tx, viewerId, query);
     const uplines = await readUplines(tx, found);
     const levelOf = new Map<string, number>([
       ...found.map((m) => [m.id, m.depth] as const),
@@ -48,34 +49,60 @@ export async function searchReferralTree(
     return {
       matches: found.map((m) => ({ node: { ...nodes.get(m.id)!, children: [] }, path: pathOf(m.id) })),
       pagination: pageInfo(query.page, query.limit, total),
+      capped,
     };
   }, SNAPSHOT);
 }
 
 /**
- * One page of the matching members with the number of all matches. The per-field test decides;
- * the same test on the one text the trigram index `users_admin_search_trgm_idx` is built on
- * (migration 0004: names, e-mail, user id, referral code, exchange UID) is implied by it and lets
- * the planner start from the index when the term is rare, from the viewer's closure range when
- * the network is small.
+ * Does the member `u` (the `users` row in scope) match? The test per field decides; the same test
+ * on the one text the trigram index `users_admin_search_trgm_idx` is built on (userSearchText:
+ * names, e-mail, user id, referral code, exchange UID) is implied by it and lets the planner start
+ * from that index when the term is rare, from the viewer's range of the closure index otherwise.
  */
-async function readMatches(db: DbOrTx, viewerId: string, query: SearchQuery) {
+const matchesTerm = (pattern: string, u: { firstName: SQL; lastName: SQL; email: SQL; userId: SQL }) => sql`
+  (${u.firstName} ILIKE ${pattern} OR ${u.lastName} ILIKE ${pattern} OR ${u.email} ILIKE ${pattern} OR ${u.userId} ILIKE ${pattern})`;
+
+/**
+ * The two reads of a search: one page of the matches, and their number up to the cap (one more,
+ * to know there are more). The page walks the closure index in tree order
+ * (`referral_paths_network_idx`, read backwards) and stops after the page; the count stops after
+ * the cap; so neither reads more of a large network than it needs for a common term. `page` is
+ * null for a page past the cap. Exported for the scale test, which reads their plans.
+ */
+export function treeSearchQueries(viewerId: string, query: SearchQuery) {
   const pattern = containsPattern(query.search);
+  const self = {
+    firstName: sql`users.first_name`,
+    lastName: sql`users.last_name`,
+    email: sql`users.email`,
+    userId: sql`users.user_id`,
+  };
   const matching = sql`
     FROM referral_paths p
-    JOIN users u ON u.id = p.descendant_id
-   WHERE p.ancestor_id = ${viewerId}::uuid AND p.depth <= ${query.maxLevels} AND u.deleted_at IS NULL
-     AND (u.first_name || ' ' || u.last_name || ' ' || u.email || ' ' || u.user_id || ' ' || u.referral_code || ' ' || coalesce(u.bingx_uid, '')) ILIKE ${pattern}
-     AND (u.first_name ILIKE ${pattern} OR u.last_name ILIKE ${pattern} OR u.email ILIKE ${pattern} OR u.user_id ILIKE ${pattern})`;
-  const page = await db.execute<{ id: string; depth: number; total: number }>(sql`
-    SELECT p.descendant_id AS id, p.depth, count(*) OVER ()::int AS total
-    ${matching}
-     ORDER BY p.depth, p.descendant_joined_at ASC NULLS FIRST, p.descendant_id DESC
-     LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`);
-  if (page.rows.length > 0 || query.page === 1) return { rows: page.rows, total: page.rows[0]?.total ?? 0 };
-  // A page past the end: the count alone.
-  const count = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n ${matching}`);
-  return { rows: [], total: count.rows[0]?.n ?? 0 };
+    JOIN users ON users.id = p.descendant_id
+   WHERE p.ancestor_id = ${viewerId}::uuid AND p.depth <= ${query.maxLevels} AND users.deleted_at IS NULL
+     AND ${userSearchText} ILIKE ${pattern} AND ${matchesTerm(pattern, self)}`;
+  const offset = (query.page - 1) * query.limit;
+  const inCap = Math.max(0, Math.min(query.limit, TREE_SEARCH_MATCH_CAP - offset));
+  return {
+    page:
+      inCap === 0
+        ? null
+        : sql`SELECT p.descendant_id AS id, p.depth
+          ${matching}
+           ORDER BY p.depth, p.descendant_joined_at ASC, p.descendant_id DESC
+           LIMIT ${inCap} OFFSET ${offset}`,
+    count: sql`SELECT count(*)::int AS n FROM (SELECT 1 ${matching} LIMIT ${TREE_SEARCH_MATCH_CAP + 1}) found`,
+  };
+}
+
+async function readMatches(db: DbOrTx, viewerId: string, query: SearchQuery) {
+  const queries = treeSearchQueries(viewerId, query);
+  const page = queries.page ? await db.execute<{ id: string; depth: number }>(queries.page) : { rows: [] };
+  const counted = await db.execute<{ n: number }>(queries.count);
+  const n = counted.rows[0]?.n ?? 0;
+  return { rows: page.rows, total: Math.min(n, TREE_SEARCH_MATCH_CAP), capped: n > TREE_SEARCH_MATCH_CAP };
 }
 
 /** Each match's uplines inside the viewer's network (closer to the viewer than the match), with their level. */
@@ -98,13 +125,11 @@ async function readNodes(db: DbOrTx, viewerId: string, levelOf: ReadonlyMap<stri
     SELECT ${networkMemberColumns(now)} FROM users u WHERE u.id = ANY(${sql.param(ids)}::uuid[])`);
   const byLevel = new Map<number, string[]>();
   for (const [id, level] of levelOf) byLevel.set(level, [...(byLevel.get(level) ?? []), id]);
-  const facts = new Map(
-    (
-      await Promise.all(
-        [...byLevel].map(async ([level, list]) => [...(await readSubtreeFacts(db, viewerId, list, level))]),
-      )
-    ).flat(),
-  );
+  // One grouped read per level (at most 15), one after the other on the transaction's connection.
+  const facts = new Map<string, SubtreeFacts>();
+  for (const [level, list] of byLevel) {
+    for (const [id, fact] of await readSubtreeFacts(db, viewerId, list, level)) facts.set(id, fact);
+  }
   const own = await earnedFromEach(db, viewerId, ids);
   for (const row of people.rows) {
     const person = displayedPerson(row);
