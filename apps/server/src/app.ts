@@ -18,6 +18,8 @@ import { registerSettingsCache } from './features/settings/settings-cache';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { withdrawalsRoutes } from './features/withdrawals/withdrawals.routes';
+import { createPayoutService } from './features/payouts/payout-service';
+import { payoutsRoutes } from './features/payouts/payouts.routes';
 import { registerApiDocs } from './http/api-docs';
 import { registerAuth } from './http/auth';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './http/error-handler';
@@ -139,7 +141,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(onboardingRoutes, { dev: options.dev });
   await app.register(networkRoutes);
   await app.register(rewardsRoutes);
-  await app.register(withdrawalsRoutes);
+  const payouts = await createPayoutService({
+    config,
+    db: options.db,
+    now,
+    log: app.log.child({ feature: 'payouts' }),
+    mail: ctx.mail,
+  });
+  await app.register(withdrawalsRoutes, { payouts });
+  await app.register(payoutsRoutes, { payouts });
   await app.register(devMailboxRoutes);
 
   // The web app on every other path.

@@ -51,6 +51,8 @@ export const adminTexts = {
   withdrawalReview: {
     accountNotActive: (status: string) =>
       `The member's account is ${status}, so this withdrawal cannot be approved. You can still reject it or block it.`,
+    /** Four eyes (issue 15). */
+    waitingForSecondApproval: (name: string) => `Approved by ${name}, waiting for a second administrator`,
   },
   passwordChange: {
     failed: 'Failed to change password',

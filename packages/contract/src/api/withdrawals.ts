@@ -144,3 +144,36 @@ export const decideWithdrawal = defineEndpoint({
   body: withdrawalDecisionSchema,
   data: adminWithdrawalSchema,
 });
+
+export const payoutHashMessages = {
+  hash: 'Transaction hash must be 0x followed by 64 hex characters',
+} as const;
+
+export const submitPayoutHash = defineEndpoint({
+  method: 'POST',
+  path: '/withdrawals/admin/:id/payout-hash',
+  access: 'admin',
+  summary:
+    'Give the hash of a payout an admin made from any wallet, for an APPROVED withdrawal awaiting payment or whose payout FAILED: checked on the chain (success, USDT, recipient, exact amount, once)',
+  tag,
+  params: z.strictObject({ id: idSchema }),
+  body: z.strictObject({
+    transactionHash: z
+      .string()
+      .trim()
+      .regex(/^0x[0-9a-fA-F]{64}$/, payoutHashMessages.hash),
+  }),
+  data: adminWithdrawalSchema,
+});
+
+export const retryPayout = defineEndpoint({
+  method: 'POST',
+  path: '/withdrawals/admin/:id/payout-retry',
+  access: 'admin',
+  summary:
+    'Send a FAILED payout again from the payout wallet (a new transaction: the failed one is mined and reverted, so it paid nothing)',
+  tag,
+  params: z.strictObject({ id: idSchema }),
+  body: emptyBody,
+  data: adminWithdrawalSchema,
+});

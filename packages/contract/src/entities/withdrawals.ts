@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYOUT_METHODS, PAYOUT_STATUSES } from '../constants';
 import { countSchema, moneySchema } from '../money';
 import { dateTimeSchema, idSchema, personSchema, userStatusSchema, withdrawalStatusSchema } from './common';
 import { detailBlockPaginationSchema } from './pagination';
@@ -16,11 +17,34 @@ export const withdrawalSchema = z.object({
   requestedAt: dateTimeSchema,
   processedAt: dateTimeSchema.nullable(),
   transactionHash: z.string().nullable(),
+  /**
+   * The payout of an APPROVED withdrawal (issue 15): AWAITING_PAYMENT, BROADCAST, CONFIRMED (the
+   * amount left the balance) or FAILED (still held); null before approval and when not approved.
+   */
+  payoutStatus: z.enum(PAYOUT_STATUSES).nullable(),
+  /** Why the payout FAILED, in words. */
+  payoutFailure: z.string().nullable(),
+  /** When the payout was CONFIRMED on the chain. */
+  payoutConfirmedAt: dateTimeSchema.nullable(),
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
-/** A withdrawal as the admin screens read it: with its member. */
-export const adminWithdrawalSchema = withdrawalSchema.extend({ user: personSchema });
+/** An admin's approval of a withdrawal above the four-eyes amount, waiting for a second one. */
+export const firstApprovalSchema = z.object({
+  admin: z.object({ firstName: z.string(), lastName: z.string(), userId: z.string() }),
+  at: dateTimeSchema,
+});
+
+/** A withdrawal as the admin screens read it: with its member and how it is paid. */
+export const adminWithdrawalSchema = withdrawalSchema.extend({
+  user: personSchema,
+  /** MANUAL (an admin pays and gives the hash) or WALLET (the payout wallet sends it); null before approval. */
+  payoutMethod: z.enum(PAYOUT_METHODS).nullable(),
+  /** What the payout waits for, when it waits (a limit that sent it to manual payout, funds, ...). */
+  payoutNote: z.string().nullable(),
+  /** Above the four-eyes amount: the first approval, while a second administrator's is awaited. */
+  firstApproval: firstApprovalSchema.nullable(),
+});
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
 
 /** `statistics` of the admin withdrawals list, over every matching withdrawal. */

@@ -1,0 +1,97 @@
+import { inArray, asc } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../../infra/db/client';
+import { isDatabaseUnavailable } from '../../infra/db/pg-errors';
+import { ChainReadError, depositChainFromConfig } from '../onboarding/deposit-chain';
+import { withdrawalsRepository } from '../withdrawals/withdrawals.repository';
+import { withdrawals } from '../withdrawals/withdrawals.schema';
+import type { PayoutDeps } from './payout-deps';
+import { checkBroadcastPayout } from './settle-payout';
+import { openPayoutWallet } from './wallet/payout-wallet';
+import { payFromWallet } from './wallet/pay-from-wallet';
+
+/** The payouts as the rest of the app uses them: their dependencies, and the step after an approval. */
+export interface PayoutService {
+  deps: PayoutDeps;
+  /**
+   * Moves a payout on right away (an approval, a hash, a retry): the wallet signs and sends, or the
+   * chain is asked about the transaction. Never throws: what fails here the job does later.
+   */
+  advance(withdrawalId: string): Promise<void>;
+}
+
+export async function createPayoutService(input: {
+  config: Config;
+  db: Db;
+  now: () => Date;
+  log?: PayoutDeps['log'];
+  mail?: { wake(): void };
+}): Promise<PayoutService> {
+  const { config } = input;
+  const chain = depositChainFromConfig(config);
+  const wallet = config.payoutWallet && chain ? await openPayoutWallet(config.payoutWallet) : null;
+  const deps: PayoutDeps = {
+    db: input.db,
+    now: input.now,
+    appUrl: config.appUrl,
+    chain,
+    wallet,
+    ...(input.log ? { log: input.log } : {}),
+    ...(input.mail ? { mail: input.mail } : {}),
+  };
+  return {
+    deps,
+    async advance(withdrawalId) {
+      try {
+        await advancePayout(deps, withdrawalId);
+      } catch (error) {
+        deps.log?.warn(
+          { withdrawalId, error: error instanceof Error ? error.message.split('\n')[0] : String(error) },
+          'payout not advanced now; the payout job tries again',
+        );
+      }
+    },
+  };
+}
+
+/** One payout one step on: sign and send from the wallet, or look at its transaction. */
+export async function advancePayout(deps: PayoutDeps, withdrawalId: string) {
+  const w = await withdrawalsRepository.findById(deps.db, withdrawalId);
+  if (w?.payoutStatus === 'AWAITING_PAYMENT' && w.payoutMethod === 'WALLET') {
+    const sent = await payFromWallet(deps, withdrawalId);
+    if (sent !== 'sent') return sent;
+  }
+  return checkBroadcastPayout(deps, withdrawalId);
+}
+
+/** Open payouts one pass looks at (oldest first). */
+const PASS_LIMIT = 200;
+
+/**
+ * One pass of the payout job: every payout waiting for the wallet is sent, every BROADCAST one is
+ * looked at on the chain (confirmed, failed, sent again, replaced). The chain node or the database
+ * failing stops the pass (the next one goes on); anything else is logged and the pass goes on.
+ */
+export async function settlePayoutsTick(deps: PayoutDeps) {
+  if (!deps.chain) return { looked: 0 };
+  const open = await deps.db
+    .select({ id: withdrawals.id })
+    .from(withdrawals)
+    .where(inArray(withdrawals.payoutStatus, ['AWAITING_PAYMENT', 'BROADCAST']))
+    .orderBy(asc(withdrawals.processedAt), asc(withdrawals.id))
+    .limit(PASS_LIMIT);
+  const outcomes: Record<string, number> = {};
+  for (const { id } of open) {
+    try {
+      const outcome = await advancePayout(deps, id);
+      outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+    } catch (error) {
+      if (error instanceof ChainReadError || isDatabaseUnavailable(error)) throw error;
+      deps.log?.error(
+        { withdrawalId: id, error: error instanceof Error ? error.message.split('\n')[0] : String(error) },
+        'payout step failed',
+      );
+    }
+  }
+  return { looked: open.length, ...outcomes };
+}

@@ -1,0 +1,58 @@
+// Payouts of approved withdrawals (issue 15): a hash given later, a retry, and the payout job.
+import { endpoints } from '@app/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../http/register-endpoint';
+import { withdrawalsRepository } from '../withdrawals/withdrawals.repository';
+import { toAdminWithdrawal } from '../withdrawals/withdrawal-presenters';
+import { retryPayout, submitPayoutHash } from './payout-actions';
+import { type PayoutService, settlePayoutsTick } from './payout-service';
+
+/** Pause between two passes of the payout job. */
+export const PAYOUT_JOB_INTERVAL_MS = 3000;
+
+export interface PayoutsOptions {
+  payouts: PayoutService;
+}
+
+export async function payoutsRoutes(app: FastifyInstance, options: PayoutsOptions) {
+  const { ctx } = app;
+  const { payouts } = options;
+  const { deps } = payouts;
+
+  if (deps.chain) {
+    const log = app.log.child({ job: 'payouts' });
+    app.jobs.add({
+      name: 'payouts',
+      intervalMs: PAYOUT_JOB_INTERVAL_MS,
+      singleInstance: { db: ctx.db },
+      log,
+      run: async () => {
+        const result = await settlePayoutsTick(deps);
+        if (result.looked > 0) log.debug({ ...result }, 'payout pass');
+      },
+    });
+  }
+
+  /** The withdrawal as the admin screens read it, after the payout moved on. */
+  const present = async (id: string) => {
+    await payouts.advance(id);
+    const row = await withdrawalsRepository.findById(ctx.db, id);
+    if (!row) throw new Error(`withdrawal ${id} vanished`);
+    const [person, approvers] = await Promise.all([
+      withdrawalsRepository.memberOf(ctx.db, row.userId),
+      withdrawalsRepository.approversOf(ctx.db, [row]),
+    ]);
+    const { deletedAt: _erased, status: _status, ...user } = person;
+    return toAdminWithdrawal(row, user, approvers);
+  };
+
+  registerEndpoint(app, endpoints.submitPayoutHash, async ({ requireAuth, params, body, request }) => {
+    await submitPayoutHash(deps, { id: requireAuth().userId, ip: request.ip }, params.id, body.transactionHash);
+    return present(params.id);
+  });
+
+  registerEndpoint(app, endpoints.retryPayout, async ({ requireAuth, params, request }) => {
+    await retryPayout(deps, { id: requireAuth().userId, ip: request.ip }, params.id);
+    return present(params.id);
+  });
+}
