@@ -1,4 +1,4 @@
-import { compareDecimal, sumDecimals } from '@app/contract';
+import { compareDecimal, normalizeDecimal, sumDecimals } from '@app/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   encodeFunctionData,
@@ -130,7 +130,7 @@ export async function payFromWallet(deps: PayoutDeps, withdrawalId: string): Pro
 
     const now = deps.now();
     const settings = await readSettings(tx);
-    const sentToday = await walletSentSince(tx, address, new Date(now.getTime() - DAY_MS));
+    const sentToday = normalizeDecimal(await walletSentSince(tx, address, new Date(now.getTime() - DAY_MS)));
     const limit =
       compareDecimal(row.amount, settings.payoutWalletMaxPerWithdrawal) > 0
         ? `above the payout wallet's limit per withdrawal (${settings.payoutWalletMaxPerWithdrawal} USDT)`
