@@ -210,6 +210,24 @@ export const accessMatrix: Record<string, AccessEntry> = {
     admin: 200,
     request: ({ member }) => ({ params: { userId: member.userId } }),
   },
+  // Payouts (issue 15): admins only; an id that names nothing answers 404.
+  'POST /api/withdrawals/admin/:id/payout-hash': {
+    anonymous: 401,
+    member: 403,
+    otherMember: 403,
+    admin: 404,
+    request: () => ({
+      params: { id: '00000000-0000-4000-8000-000000000000' },
+      body: { transactionHash: `0x${'ab'.repeat(32)}` },
+    }),
+  },
+  'POST /api/withdrawals/admin/:id/payout-retry': {
+    anonymous: 401,
+    member: 403,
+    otherMember: 403,
+    admin: 404,
+    request: () => ({ params: { id: '00000000-0000-4000-8000-000000000000' }, body: {} }),
+  },
 
   // Admin (issue 7): admins only. Ids that name nothing answer 404.
   'PUT /api/users/:id/status': {
