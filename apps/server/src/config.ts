@@ -105,7 +105,10 @@ function parseTrustProxy(raw: string, ctx: z.RefinementCtx): TrustProxy {
     const hops = Number(value);
     if (hops <= 100) return hops;
   }
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const bad = entries.filter((entry) => !isProxyRange(entry));
   if (entries.length === 0 || bad.length > 0) {
     ctx.addIssue({
@@ -167,8 +170,7 @@ export interface Config {
 }
 
 export type PayoutWalletSource =
-  | { kind: 'private-key'; privateKey: `0x${string}` }
-  | { kind: 'keystore'; path: string; password: string };
+  { kind: 'private-key'; privateKey: `0x${string}` } | { kind: 'keystore'; path: string; password: string };
 
 /** Wraps a payout key source so that logging or serialising it shows nothing of it. */
 export function secretSource<T extends PayoutWalletSource>(source: T): T {

@@ -98,7 +98,10 @@ export const errorCatalogue = {
     status: 409,
     text: 'No mined transaction with this hash was found yet. Wait until it is mined, then enter it again.',
   },
-  PAYOUT_TX_REVERTED: { status: 400, text: 'This transaction failed (reverted) on the chain: it paid nothing.' },
+  PAYOUT_TX_REVERTED: {
+    status: 400,
+    text: 'This transaction failed (reverted) on the chain: it paid nothing.',
+  },
   PAYOUT_WRONG_TOKEN: { status: 400, text: "This transaction does not transfer the platform's USDT." },
   PAYOUT_WRONG_RECIPIENT: {
     status: 400,
@@ -108,7 +111,10 @@ export const errorCatalogue = {
     status: 400,
     text: "This transaction's USDT transfer is not exactly the withdrawal's amount.",
   },
-  PAYOUT_HASH_IN_USE: { status: 409, text: 'This transaction hash is already recorded for another withdrawal.' },
+  PAYOUT_HASH_IN_USE: {
+    status: 409,
+    text: 'This transaction hash is already recorded for another withdrawal.',
+  },
   PAYOUT_NOT_AWAITING: {
     status: 409,
     text: 'This payout is not waiting for a transaction (it is not approved, already sent or confirmed).',

@@ -54,7 +54,10 @@ describe.each([
     }
     expect(victim.lines).not.toContain('RETURNED');
 
-    const stored = await e.t.db.select().from(payoutTransactions).where(eq(payoutTransactions.withdrawalId, id));
+    const stored = await e.t.db
+      .select()
+      .from(payoutTransactions)
+      .where(eq(payoutTransactions.withdrawalId, id));
     expect(stored).toHaveLength(1);
     expect(stored[0]!.sentAt).toBeNull();
     const hash = stored[0]!.txHash;
@@ -69,7 +72,9 @@ describe.each([
     await e.tick();
     await e.tick();
     expect(await e.row(id)).toMatchObject({ payoutStatus: 'CONFIRMED', transactionHash: hash });
-    expect(await e.t.db.select().from(payoutTransactions).where(eq(payoutTransactions.withdrawalId, id))).toHaveLength(1);
+    expect(
+      await e.t.db.select().from(payoutTransactions).where(eq(payoutTransactions.withdrawalId, id)),
+    ).toHaveLength(1);
     expect(await e.usdtOf(to)).toBe(parseUsdt('6'));
     expect(await balancesOf(e.t, member.id)).toMatchObject({ held: '0', withdrawn: '6' });
     await expectLedgerIntact(e.t.db);

@@ -17,8 +17,8 @@ export async function startHangingProxy(targetUrl: string, mode: 'swallow' | 'fo
       void (async () => {
         const body = Buffer.concat(chunks).toString('utf8');
         const forward = () =>
-          fetch(targetUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body }).then((r) =>
-            r.text(),
+          fetch(targetUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body }).then(
+            (r) => r.text(),
           );
         if (body.includes('eth_sendRawTransaction')) {
           if (mode === 'forward') await forward();

@@ -44,7 +44,13 @@ describe('manual payout, verified on the chain', () => {
     expectFailure(await env.submitHash(id, wrongRecipient.txHash), 400, 'PAYOUT_WRONG_RECIPIENT');
     // Another token, right address and amount.
     const other = await deployTestUsdt(env.chain.rpcUrl, env.ownerKey);
-    await mintUsdt({ rpcUrl: env.chain.rpcUrl, ownerKey: env.ownerKey, token: other, to: env.payer, amount: parseUsdt('100') });
+    await mintUsdt({
+      rpcUrl: env.chain.rpcUrl,
+      ownerKey: env.ownerKey,
+      token: other,
+      to: env.payer,
+      amount: parseUsdt('100'),
+    });
     const otherToken = await sendUsdt({
       rpcUrl: env.chain.rpcUrl,
       token: other,
@@ -92,7 +98,10 @@ describe('manual payout, verified on the chain', () => {
     expect(entry).toMatchObject({
       actorId: env.admin.id,
       before: expect.objectContaining({ payoutStatus: 'AWAITING_PAYMENT' }),
-      after: expect.objectContaining({ payoutStatus: 'BROADCAST', transactionHash: paid.txHash.toLowerCase() }),
+      after: expect.objectContaining({
+        payoutStatus: 'BROADCAST',
+        transactionHash: paid.txHash.toLowerCase(),
+      }),
     });
     await env.tick();
     expect((await env.row(id)).payoutStatus).toBe('BROADCAST');
@@ -107,11 +116,19 @@ describe('manual payout, verified on the chain', () => {
       payoutConfirmedAt: expect.any(String),
       transactionHash: paid.txHash.toLowerCase(),
     });
-    expect(await balancesOf(env.t, member.id)).toMatchObject({ held: '0', withdrawn: '40', available: '60', earned: '100' });
+    expect(await balancesOf(env.t, member.id)).toMatchObject({
+      held: '0',
+      withdrawn: '40',
+      available: '60',
+      earned: '100',
+    });
     expect(await auditOf(id, 'withdrawal.payout.confirm')).toHaveLength(1);
     // The member sees it on their history.
     const own = await env.t.get(`/api/withdrawals/${id}`, { token: member.token });
-    expect(own.body.data).toMatchObject({ payoutStatus: 'CONFIRMED', transactionHash: paid.txHash.toLowerCase() });
+    expect(own.body.data).toMatchObject({
+      payoutStatus: 'CONFIRMED',
+      transactionHash: paid.txHash.toLowerCase(),
+    });
 
     // Confirmed once: another pass, another hash: nothing moves again.
     await env.tick();
@@ -128,13 +145,21 @@ describe('manual payout, verified on the chain', () => {
   it('a hash given with the approval is checked first: refused approvals change nothing; the right one starts a BROADCAST payout', async () => {
     const { member, id, to } = await env.pending('12.5');
     const wrong = await env.payManually(to, '12');
-    expectFailure(await env.decide(id, { status: 'APPROVED', transactionHash: wrong.txHash }), 400, 'PAYOUT_WRONG_AMOUNT');
+    expectFailure(
+      await env.decide(id, { status: 'APPROVED', transactionHash: wrong.txHash }),
+      400,
+      'PAYOUT_WRONG_AMOUNT',
+    );
     expect(await env.row(id)).toMatchObject({ status: 'PENDING', payoutStatus: null });
 
     const paid = await env.payManually(to, '12.5');
     const res = await env.decide(id, { status: 'APPROVED', transactionHash: paid.txHash });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data).toMatchObject({ status: 'APPROVED', payoutStatus: 'BROADCAST', transactionHash: paid.txHash.toLowerCase() });
+    expect(res.body.data).toMatchObject({
+      status: 'APPROVED',
+      payoutStatus: 'BROADCAST',
+      transactionHash: paid.txHash.toLowerCase(),
+    });
     const [mail] = await mailsTo(env.t, member.email, 'withdrawal-decision');
     expect(mail?.text).toContain(paid.txHash.toLowerCase());
     await env.chain.mine(2);
@@ -185,7 +210,9 @@ describe('manual payout, verified on the chain', () => {
 
     const first = await env.decide(id, { status: 'APPROVED' });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect(first.body.message).toBe(`Approved by ${env.admin.firstName} ${env.admin.lastName}, waiting for a second administrator`);
+    expect(first.body.message).toBe(
+      `Approved by ${env.admin.firstName} ${env.admin.lastName}, waiting for a second administrator`,
+    );
     expect(first.body.data).toMatchObject({
       status: 'PENDING',
       payoutStatus: null,

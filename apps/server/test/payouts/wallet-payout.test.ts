@@ -41,7 +41,11 @@ describe('the payout wallet', () => {
       transactionHash: expect.stringMatching(/^0x[0-9a-f]{64}$/),
     });
     const [stored] = await txsOf(e, id);
-    expect(stored).toMatchObject({ txHash: res.body.data.transactionHash, fromAddress: WALLET.toLowerCase(), nonce: 0n });
+    expect(stored).toMatchObject({
+      txHash: res.body.data.transactionHash,
+      fromAddress: WALLET.toLowerCase(),
+      nonce: 0n,
+    });
     expect(stored?.sentAt).not.toBeNull();
     expect(await e.usdtOf(to)).toBe(parseUsdt('25'));
     expect(await balancesOf(e.t, member.id)).toMatchObject({ held: '25', withdrawn: '0' });
@@ -97,7 +101,13 @@ describe('the payout wallet', () => {
     await e.tick();
     expect(await mailsTo(e.t, e.admin.email, 'admin-operations-alert')).toHaveLength(1);
     expect(await txsOf(e, id)).toHaveLength(0);
-    await mintUsdt({ rpcUrl: e.chain.rpcUrl, ownerKey: e.ownerKey, token: e.token, to: WALLET, amount: parseUsdt('10') });
+    await mintUsdt({
+      rpcUrl: e.chain.rpcUrl,
+      ownerKey: e.ownerKey,
+      token: e.token,
+      to: WALLET,
+      amount: parseUsdt('10'),
+    });
     await e.tick();
     await e.tick();
     expect(await e.row(id)).toMatchObject({ payoutStatus: 'CONFIRMED', payoutNote: null });
@@ -136,7 +146,10 @@ describe('the payout wallet', () => {
       const res = await e.decide(id, { status: 'APPROVED' });
       const first = res.body.data.transactionHash as `0x${string}`;
       expect(res.body.data.payoutStatus).toBe('BROADCAST');
-      await e.client.request({ method: 'hardhat_dropTransaction' as 'eth_chainId', params: [first] as never });
+      await e.client.request({
+        method: 'hardhat_dropTransaction' as 'eth_chainId',
+        params: [first] as never,
+      });
       await e.advanceMinutes(4);
       await e.tick();
       const txs = await txsOf(e, id);
@@ -148,7 +161,10 @@ describe('the payout wallet', () => {
       expect((await e.row(id)).transactionHash).toBe(replacement!.txHash);
       await e.chain.mine(1);
       await e.tick();
-      expect(await e.row(id)).toMatchObject({ payoutStatus: 'CONFIRMED', transactionHash: replacement!.txHash });
+      expect(await e.row(id)).toMatchObject({
+        payoutStatus: 'CONFIRMED',
+        transactionHash: replacement!.txHash,
+      });
       expect(await e.receipt(first)).toBeNull();
       expect(await e.usdtOf(to)).toBe(parseUsdt('8'));
     } finally {
@@ -211,7 +227,10 @@ describe('the payout wallet', () => {
         expect(await e.usdtOf(a.to)).toBe(parseUsdt('3'));
         expect(await e.usdtOf(b.to)).toBe(parseUsdt('4'));
       }
-      const all = await e.t.db.select().from(payoutTransactions).where(and(eq(payoutTransactions.fromAddress, WALLET.toLowerCase())));
+      const all = await e.t.db
+        .select()
+        .from(payoutTransactions)
+        .where(and(eq(payoutTransactions.fromAddress, WALLET.toLowerCase())));
       const nonces = all.map((tx) => tx.nonce);
       expect(new Set(nonces).size).toBe(all.length);
       expect(all).toHaveLength(6);

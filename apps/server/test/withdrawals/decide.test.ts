@@ -231,7 +231,11 @@ describe('PUT /api/withdrawals/:id', () => {
       { path: 'transactionHash', message: 'Transaction hash must be 0x followed by 64 hex characters' },
     ]);
     // Issue 15: a hash is checked on the chain; this app has none (the checks: test/payouts).
-    expectFailure(await decide(id, { status: 'APPROVED', transactionHash: HASH(77) }), 503, 'CHAIN_UNAVAILABLE');
+    expectFailure(
+      await decide(id, { status: 'APPROVED', transactionHash: HASH(77) }),
+      503,
+      'CHAIN_UNAVAILABLE',
+    );
     expect(await auditOf(id)).toHaveLength(0);
     expect(await balancesOf(t, member.id)).toMatchObject({ held: '40', withdrawn: '0' });
     expect((await decide(id, { status: 'APPROVED' })).body.data.status).toBe('APPROVED');

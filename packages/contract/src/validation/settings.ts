@@ -40,7 +40,11 @@ const ratesSchema = z
     settingsMessages.duplicateLevel,
   );
 
-const payoutAmount = amountInputSchema({ min: '0', max: '1000000000', message: settingsMessages.payoutAmount });
+const payoutAmount = amountInputSchema({
+  min: '0',
+  max: '1000000000',
+  message: settingsMessages.payoutAmount,
+});
 
 const total = (rates: { percent: string }[]) => sumDecimals(rates.map((r) => r.percent));
 

@@ -55,7 +55,8 @@ export async function submitPayoutHash(
       return after;
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'withdrawals_transaction_hash_unique')) throw new AppError('PAYOUT_HASH_IN_USE');
+    if (isUniqueViolation(error, 'withdrawals_transaction_hash_unique'))
+      throw new AppError('PAYOUT_HASH_IN_USE');
     throw error;
   }
 }
@@ -72,11 +73,18 @@ export async function retryPayout(deps: PayoutDeps, admin: PayoutAdmin, withdraw
     if (!before) throw new AppError('WITHDRAWAL_NOT_FOUND');
     if (before.payoutStatus !== 'FAILED') throw new AppError('PAYOUT_NOT_AWAITING');
     if (!deps.wallet || !deps.chain) {
-      throw new AppError('PAYOUT_NOT_AWAITING', { detail: 'No payout wallet is configured: give the hash of a manual payout' });
+      throw new AppError('PAYOUT_NOT_AWAITING', {
+        detail: 'No payout wallet is configured: give the hash of a manual payout',
+      });
     }
     const [after] = await tx
       .update(withdrawals)
-      .set({ payoutStatus: 'AWAITING_PAYMENT', payoutMethod: 'WALLET', payoutFailure: null, payoutNote: null })
+      .set({
+        payoutStatus: 'AWAITING_PAYMENT',
+        payoutMethod: 'WALLET',
+        payoutFailure: null,
+        payoutNote: null,
+      })
       .where(eq(withdrawals.id, withdrawalId))
       .returning();
     if (!after) throw new AppError('PAYOUT_NOT_AWAITING');

@@ -33,7 +33,11 @@ export async function readReceipt(client: PublicClient, hash: Hash): Promise<Tra
 export type SettledState = 'settled' | 'waiting' | 'replaced';
 
 /** Whether a mined block is settled: deep enough and still canonical (else 'replaced' or 'waiting'). */
-export async function settledState(chain: PayoutChain, blockNumber: bigint, blockHash: Hash): Promise<SettledState> {
+export async function settledState(
+  chain: PayoutChain,
+  blockNumber: bigint,
+  blockHash: Hash,
+): Promise<SettledState> {
   const head = await readChain(() => safeHead(chain.client, lagOf(chain)));
   if (blockNumber > head.blockNumber) return 'waiting';
   const check = await readChain(() => verifyBlockHash(chain.client, blockNumber, blockHash));

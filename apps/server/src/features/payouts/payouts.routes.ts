@@ -47,7 +47,12 @@ export async function payoutsRoutes(app: FastifyInstance, options: PayoutsOption
   };
 
   registerEndpoint(app, endpoints.submitPayoutHash, async ({ requireAuth, params, body, request }) => {
-    await submitPayoutHash(deps, { id: requireAuth().userId, ip: request.ip }, params.id, body.transactionHash);
+    await submitPayoutHash(
+      deps,
+      { id: requireAuth().userId, ip: request.ip },
+      params.id,
+      body.transactionHash,
+    );
     return present(params.id);
   });
 

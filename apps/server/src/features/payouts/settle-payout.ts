@@ -7,7 +7,12 @@ import { withdrawalLedger } from '../withdrawals/withdrawal-ledger';
 import { withdrawalsRepository } from '../withdrawals/withdrawals.repository';
 import { type WithdrawalRow, withdrawals } from '../withdrawals/withdrawals.schema';
 import { checkTransfer, readReceipt, settledState } from './payout-chain';
-import { FOREIGN_NONCE_FAIL_MS, MANUAL_MISSING_FAIL_MS, type PayoutDeps, REPLACE_AFTER_MS } from './payout-deps';
+import {
+  FOREIGN_NONCE_FAIL_MS,
+  MANUAL_MISSING_FAIL_MS,
+  type PayoutDeps,
+  REPLACE_AFTER_MS,
+} from './payout-deps';
 import { payoutTransactions, type PayoutTransactionRow } from './payouts.schema';
 import { broadcastStored, isInMempool, replaceAtSameNonce } from './wallet/pay-from-wallet';
 
@@ -46,7 +51,11 @@ export async function confirmPayout(
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const w = await lockPayout(tx, withdrawalId);
-    if (!w || w.payoutStatus !== 'BROADCAST' || w.transactionHash?.toLowerCase() !== mined.hash.toLowerCase()) {
+    if (
+      !w ||
+      w.payoutStatus !== 'BROADCAST' ||
+      w.transactionHash?.toLowerCase() !== mined.hash.toLowerCase()
+    ) {
       return false;
     }
     const held = await withdrawalLedger.heldFor(tx, w.id);
@@ -79,7 +88,12 @@ export async function confirmPayout(
 }
 
 /** The payout FAILED (the amount stays held): with the reason, the hash that failed, audited. */
-export async function failPayout(deps: PayoutDeps, withdrawalId: string, hash: string | null, reason: string) {
+export async function failPayout(
+  deps: PayoutDeps,
+  withdrawalId: string,
+  hash: string | null,
+  reason: string,
+) {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const w = await lockPayout(tx, withdrawalId);

@@ -171,7 +171,8 @@ export async function decideWithdrawal(
     deps.wakeMail?.();
     return decided;
   } catch (err) {
-    if (isUniqueViolation(err, 'withdrawals_transaction_hash_unique')) throw new AppError('PAYOUT_HASH_IN_USE');
+    if (isUniqueViolation(err, 'withdrawals_transaction_hash_unique'))
+      throw new AppError('PAYOUT_HASH_IN_USE');
     throw err;
   }
 }

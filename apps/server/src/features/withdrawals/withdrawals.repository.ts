@@ -99,7 +99,9 @@ export const withdrawalsRepository = {
     const [row] = await db
       .update(withdrawals)
       .set({ firstApprovedById: approval.by, firstApprovedAt: approval.at })
-      .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'PENDING'), isNull(withdrawals.firstApprovedById)))
+      .where(
+        and(eq(withdrawals.id, id), eq(withdrawals.status, 'PENDING'), isNull(withdrawals.firstApprovedById)),
+      )
       .returning();
     return row;
   },

@@ -77,7 +77,10 @@ export const withdrawals = pgTable(
       .where(sql`${t.transactionHash} IS NOT NULL`),
     check('withdrawals_amount_positive', sql`${t.amount} > 0`),
     check('withdrawals_decided_when_processed', sql`(${t.status} = 'PENDING') = (${t.processedAt} IS NULL)`),
-    check('withdrawals_payout_when_approved', sql`(${t.status} = 'APPROVED') = (${t.payoutStatus} IS NOT NULL)`),
+    check(
+      'withdrawals_payout_when_approved',
+      sql`(${t.status} = 'APPROVED') = (${t.payoutStatus} IS NOT NULL)`,
+    ),
     check(
       'withdrawals_confirmed_payout',
       sql`${t.payoutStatus} IS DISTINCT FROM 'CONFIRMED' OR ${t.payoutConfirmedAt} IS NOT NULL`,

@@ -26,7 +26,13 @@ const keystoreSchema = z.object({
     ciphertext: hex,
     kdf: z.enum(['scrypt', 'pbkdf2']),
     kdfparams: z.union([
-      z.object({ n: z.number().int(), r: z.number().int(), p: z.number().int(), dklen: z.number().int(), salt: hex }),
+      z.object({
+        n: z.number().int(),
+        r: z.number().int(),
+        p: z.number().int(),
+        dklen: z.number().int(),
+        salt: hex,
+      }),
       z.object({ c: z.number().int(), prf: z.literal('hmac-sha256'), dklen: z.number().int(), salt: hex }),
     ]),
     mac: hex,
@@ -45,7 +51,9 @@ export async function decryptKeystore(json: string, password: string): Promise<`
   try {
     parsed = keystoreSchema.parse(JSON.parse(json));
   } catch {
-    throw new KeystoreError('PAYOUT_KEYSTORE is not a version 3 Ethereum keystore (aes-128-ctr, scrypt or pbkdf2)');
+    throw new KeystoreError(
+      'PAYOUT_KEYSTORE is not a version 3 Ethereum keystore (aes-128-ctr, scrypt or pbkdf2)',
+    );
   }
   const { crypto } = parsed;
   const params = crypto.kdfparams;
@@ -73,7 +81,9 @@ export async function decryptKeystore(json: string, password: string): Promise<`
   const mac = hexToBytes(keccak256(concatBytes([derived.subarray(16, 32), ciphertext])));
   const expected = bytes(crypto.mac);
   if (expected.length !== mac.length || !timingSafeEqual(mac, expected)) {
-    throw new KeystoreError('PAYOUT_KEYSTORE_PASSWORD does not open PAYOUT_KEYSTORE (wrong password or damaged file)');
+    throw new KeystoreError(
+      'PAYOUT_KEYSTORE_PASSWORD does not open PAYOUT_KEYSTORE (wrong password or damaged file)',
+    );
   }
   const decipher = createDecipheriv('aes-128-ctr', derived.subarray(0, 16), bytes(crypto.cipherparams.iv));
   const key = Buffer.concat([decipher.update(ciphertext), decipher.final()]);
@@ -87,7 +97,9 @@ export async function readKeystoreFile(path: string, password: string): Promise<
   try {
     json = await readFile(path, 'utf8');
   } catch (error) {
-    throw new KeystoreError(`PAYOUT_KEYSTORE cannot be read: ${(error as NodeJS.ErrnoException).code ?? 'error'}`);
+    throw new KeystoreError(
+      `PAYOUT_KEYSTORE cannot be read: ${(error as NodeJS.ErrnoException).code ?? 'error'}`,
+    );
   }
   return decryptKeystore(json, password);
 }

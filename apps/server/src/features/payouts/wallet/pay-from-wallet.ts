@@ -1,12 +1,6 @@
 import { compareDecimal, normalizeDecimal, sumDecimals } from '@app/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import {
-  encodeFunctionData,
-  formatEther,
-  type Hash,
-  keccak256,
-  TransactionNotFoundError,
-} from 'viem';
+import { encodeFunctionData, formatEther, type Hash, keccak256, TransactionNotFoundError } from 'viem';
 import { formatUsdt, parseUsdt, usdtAbi, usdtBalanceOf } from '../../../infra/chain';
 import type { Tx } from '../../../infra/db/client';
 import { adminOperationsAlertMail } from '../../../infra/mail/templates';
@@ -117,10 +111,7 @@ export async function payFromWallet(deps: PayoutDeps, withdrawalId: string): Pro
        FOR UPDATE SKIP LOCKED`);
     if (locked.rows.length === 0) return null;
     const address = wallet.address.toLowerCase();
-    await tx
-      .insert(payoutWalletNonces)
-      .values({ chainId, address, nextNonce: 0n })
-      .onConflictDoNothing();
+    await tx.insert(payoutWalletNonces).values({ chainId, address, nextNonce: 0n }).onConflictDoNothing();
     const [nonceRow] = await tx
       .select()
       .from(payoutWalletNonces)
@@ -218,7 +209,8 @@ export async function broadcastStored(deps: PayoutDeps, stored: PayoutTransactio
       ...(error ? { lastSendError: error } : { sentAt: deps.now(), lastSendError: null }),
     })
     .where(eq(payoutTransactions.id, stored.id));
-  if (error) deps.log?.warn({ txHash: stored.txHash, error }, 'payout broadcast failed; it is sent again later');
+  if (error)
+    deps.log?.warn({ txHash: stored.txHash, error }, 'payout broadcast failed; it is sent again later');
   return error === null;
 }
 
@@ -247,7 +239,10 @@ export async function replaceAtSameNonce(
 ): Promise<boolean> {
   const { chain, wallet } = deps;
   if (!chain || !wallet) return false;
-  const [chainId, current] = await Promise.all([chain.chainId(), readChain(() => chain.client.getGasPrice())]);
+  const [chainId, current] = await Promise.all([
+    chain.chainId(),
+    readChain(() => chain.client.getGasPrice()),
+  ]);
   const bumped = (BigInt(newest.gasPrice) * 12n) / 10n + 1n;
   const gasPrice = current > bumped ? current : bumped;
   const stored = await deps.db.transaction(async (tx) => {
