@@ -221,6 +221,7 @@ export const accessMatrix: Record<string, AccessEntry> = {
       body: { transactionHash: `0x${'ab'.repeat(32)}` },
     }),
   },
+  'GET /api/admin/payout-wallet': { anonymous: 401, member: 403, otherMember: 403, admin: 200 },
   'POST /api/withdrawals/admin/:id/payout-retry': {
     anonymous: 401,
     member: 403,

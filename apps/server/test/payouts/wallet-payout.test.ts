@@ -5,6 +5,7 @@ import { mintUsdt, parseUsdt } from '../../src/infra/chain';
 import { startRpcProxy } from '../chain/rpc-proxy';
 import { expectLedgerIntact } from '../faults/support/ledger-intact';
 import { balancesOf, mailsTo } from '../withdrawals/support';
+import { alertOnLowWallet } from '../../src/features/payouts/wallet/wallet-status';
 import { startPayoutEnv, type PayoutEnv, WALLET } from './support';
 
 /**
@@ -101,6 +102,26 @@ describe('the payout wallet', () => {
     await e.tick();
     expect(await mailsTo(e.t, e.admin.email, 'admin-operations-alert')).toHaveLength(1);
     expect(await txsOf(e, id)).toHaveLength(0);
+    // The dashboard's view of the wallet, and its own low-funds alert (once while low).
+    const wallet = await e.t.get('/api/admin/payout-wallet', { token: e.admin.token });
+    expect(wallet.body.data).toMatchObject({
+      configured: true,
+      address: WALLET,
+      usdt: 0,
+      lowUsdt: true,
+      lowBnb: false,
+      minUsdt: 100,
+      sentLast24h: 0,
+      error: null,
+    });
+    const deps = await e.deps();
+    await alertOnLowWallet(deps);
+    await alertOnLowWallet(deps);
+    const alerts = await mailsTo(e.t, e.admin.email, 'admin-operations-alert');
+    expect(alerts.map((m) => m.subject).sort()).toEqual([
+      'The payout wallet is low on USDT',
+      'The payout wallet lacks USDT',
+    ]);
     await mintUsdt({
       rpcUrl: e.chain.rpcUrl,
       ownerKey: e.ownerKey,
@@ -112,7 +133,7 @@ describe('the payout wallet', () => {
     await e.tick();
     expect(await e.row(id)).toMatchObject({ payoutStatus: 'CONFIRMED', payoutNote: null });
     expect(await e.usdtOf(to)).toBe(parseUsdt('10'));
-    expect(await mailsTo(e.t, e.admin.email, 'admin-operations-alert')).toHaveLength(1);
+    expect(await mailsTo(e.t, e.admin.email, 'admin-operations-alert')).toHaveLength(2);
     await expectLedgerIntact(e.t.db);
   });
 

@@ -4,6 +4,7 @@ import { defineEndpoint } from '../endpoint';
 import {
   adminWithdrawalSchema,
   dateTimeSchema,
+  payoutWalletSchema,
   idSchema,
   userDetailWithdrawalsSchema,
   userRefSchema,
@@ -176,4 +177,13 @@ export const retryPayout = defineEndpoint({
   params: z.strictObject({ id: idSchema }),
   body: emptyBody,
   data: adminWithdrawalSchema,
+});
+
+export const payoutWallet = defineEndpoint({
+  method: 'GET',
+  path: '/admin/payout-wallet',
+  access: 'admin',
+  summary: "The payout wallet: its address, USDT and BNB (gas) against the alert thresholds, and what it sent in 24 hours",
+  tag: 'admin',
+  data: payoutWalletSchema,
 });

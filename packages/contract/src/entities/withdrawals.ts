@@ -97,3 +97,23 @@ export const withdrawalReviewSchema = adminWithdrawalSchema.extend({
   }),
 });
 export type WithdrawalReview = z.infer<typeof withdrawalReviewSchema>;
+
+/** `GET /admin/payout-wallet`: the payout wallet's funds and limits (issue 15). */
+export const payoutWalletSchema = z.object({
+  /** Whether a payout wallet is configured (PAYOUT_PRIVATE_KEY or PAYOUT_KEYSTORE). */
+  configured: z.boolean(),
+  address: z.string().nullable(),
+  /** Balances read from the chain now; null when the node could not be read (see `error`). */
+  usdt: moneySchema.nullable(),
+  bnb: moneySchema.nullable(),
+  minUsdt: moneySchema,
+  minBnb: moneySchema,
+  lowUsdt: z.boolean(),
+  lowBnb: z.boolean(),
+  /** What the wallet signed in the last 24 hours, and its limits. */
+  sentLast24h: moneySchema,
+  maxPerDay: moneySchema,
+  maxPerWithdrawal: moneySchema,
+  error: z.string().nullable(),
+});
+export type PayoutWalletStatus = z.infer<typeof payoutWalletSchema>;

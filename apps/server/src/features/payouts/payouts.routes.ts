@@ -6,9 +6,12 @@ import { withdrawalsRepository } from '../withdrawals/withdrawals.repository';
 import { toAdminWithdrawal } from '../withdrawals/withdrawal-presenters';
 import { retryPayout, submitPayoutHash } from './payout-actions';
 import { type PayoutService, settlePayoutsTick } from './payout-service';
+import { alertOnLowWallet, payoutWalletStatus } from './wallet/wallet-status';
 
 /** Pause between two passes of the payout job. */
 export const PAYOUT_JOB_INTERVAL_MS = 3000;
+/** How often the payout wallet's funds are compared with the alert thresholds. */
+export const WALLET_CHECK_INTERVAL_MS = 60_000;
 
 export interface PayoutsOptions {
   payouts: PayoutService;
@@ -32,6 +35,19 @@ export async function payoutsRoutes(app: FastifyInstance, options: PayoutsOption
       },
     });
   }
+  if (deps.chain && deps.wallet) {
+    app.jobs.add({
+      name: 'payout-wallet-funds',
+      intervalMs: WALLET_CHECK_INTERVAL_MS,
+      singleInstance: { db: ctx.db },
+      log: app.log.child({ job: 'payout-wallet-funds' }),
+      run: async () => {
+        await alertOnLowWallet(deps);
+      },
+    });
+  }
+
+  registerEndpoint(app, endpoints.payoutWallet, () => payoutWalletStatus(deps));
 
   /** The withdrawal as the admin screens read it, after the payout moved on. */
   const present = async (id: string) => {
