@@ -10,6 +10,7 @@ import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { DashboardCharts } from '../components/dashboard-charts';
+import { PayoutWalletCard } from '../components/payout-wallet-card';
 import { adminErrorText, fetchOrThrow } from '../shared/fetch-or-throw';
 import { StatCard } from '../shared/stat-card';
 
@@ -71,6 +72,7 @@ export const AdminDashboardPage = () => {
         />
         <StatCard label="New Users Today" loading={loading} value={data?.users.newUsersToday} />
       </div>
+      <PayoutWalletCard />
       <DashboardCharts />
       <div className="grid gap-4 lg:grid-cols-2">
         <Card title="Recent Withdrawals" aria-label="Recent Withdrawals">

@@ -10,6 +10,7 @@ import { formatDateTime } from '@/lib/format/date';
 import { fullName } from '@/lib/format/names';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
+import { PayoutsCard } from '../components/payouts-card';
 import { PlatformCard } from '../components/platform-card';
 import { PreferencesCard } from '../components/preferences-card';
 import { SystemOverview } from '../components/system-overview';
@@ -81,6 +82,7 @@ export const AdminSettingsPage = () => {
         <>
           <PreferencesCard settings={settings.data} />
           <PlatformCard settings={settings.data} />
+          <PayoutsCard settings={settings.data} />
         </>
       ) : null}
       <SystemOverview />
