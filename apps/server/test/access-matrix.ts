@@ -222,6 +222,15 @@ export const accessMatrix: Record<string, AccessEntry> = {
     }),
   },
   'GET /api/admin/payout-wallet': { anonymous: 401, member: 403, otherMember: 403, admin: 200 },
+  'GET /api/admin/reconciliation': { anonymous: 401, member: 403, otherMember: 403, admin: 200 },
+  // Without a chain (these tests have none) the run ends with its error, recorded and audited.
+  'POST /api/admin/reconciliation/run': {
+    anonymous: 401,
+    member: 403,
+    otherMember: 403,
+    admin: 200,
+    request: () => ({ body: {} }),
+  },
   'POST /api/withdrawals/admin/:id/payout-retry': {
     anonymous: 401,
     member: 403,

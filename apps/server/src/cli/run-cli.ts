@@ -3,10 +3,16 @@ import { parseArgs } from './args';
 import type { CliCommand, CliOutput } from './command';
 import { createAdminCommand } from './create-admin.command';
 import { importCycleCommand } from './import-cycle.command';
+import { reconcileCommand } from './reconcile.command';
 import { seedDemoCommand } from './seed-demo.command';
 
 /** The tasks of `npm run cli -- <task> [--options]`. Add a task by adding a command to this list. */
-export const commands: CliCommand[] = [createAdminCommand, importCycleCommand, seedDemoCommand];
+export const commands: CliCommand[] = [
+  createAdminCommand,
+  importCycleCommand,
+  seedDemoCommand,
+  reconcileCommand,
+];
 
 export async function runCli(
   argv: string[],

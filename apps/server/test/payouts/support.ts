@@ -10,6 +10,7 @@ import { withdrawals } from '../../src/features/withdrawals/withdrawals.schema';
 import {
   createChainClient,
   devAccountKey,
+  devXpubFromMnemonic,
   mintUsdt,
   parseUsdt,
   sendUsdt,
@@ -32,6 +33,8 @@ export interface PayoutEnvOptions {
   /** Configure the payout wallet (PAYOUT_PRIVATE_KEY), funded with `walletUsdt` test USDT. */
   wallet?: boolean;
   walletUsdt?: string;
+  /** DEPOSIT_XPUB too (members get deposit addresses; the watcher can run). */
+  deposits?: boolean;
   /** BSC_RPC_URL for the app, e.g. a proxy in front of the node. */
   rpcUrl?: (nodeUrl: string) => Promise<string> | string;
 }
@@ -55,6 +58,7 @@ export async function startPayoutEnv(options: PayoutEnvOptions = {}) {
     USDT_CONTRACT: token,
     CHAIN_CONFIRMATIONS: String(options.confirmations ?? 1),
     ...(options.wallet ? { PAYOUT_PRIVATE_KEY: WALLET_KEY } : {}),
+    ...(options.deposits ? { DEPOSIT_XPUB: devXpubFromMnemonic() } : {}),
   };
   const t: TestApp = await createTestApp({ env });
   const admin = await createAdmin(t);

@@ -5,6 +5,7 @@ import {
   adminWithdrawalSchema,
   dateTimeSchema,
   payoutWalletSchema,
+  reconciliationReportSchema,
   idSchema,
   userDetailWithdrawalsSchema,
   userRefSchema,
@@ -183,7 +184,28 @@ export const payoutWallet = defineEndpoint({
   method: 'GET',
   path: '/admin/payout-wallet',
   access: 'admin',
-  summary: "The payout wallet: its address, USDT and BNB (gas) against the alert thresholds, and what it sent in 24 hours",
+  summary:
+    'The payout wallet: its address, USDT and BNB (gas) against the alert thresholds, and what it sent in 24 hours',
   tag: 'admin',
   data: payoutWalletSchema,
+});
+
+export const reconciliation = defineEndpoint({
+  method: 'GET',
+  path: '/admin/reconciliation',
+  access: 'admin',
+  summary:
+    'The last comparison of the ledger with the chain (payouts, the payout wallet, deposits) and its open mismatches',
+  tag: 'admin',
+  data: reconciliationReportSchema,
+});
+
+export const runReconciliation = defineEndpoint({
+  method: 'POST',
+  path: '/admin/reconciliation/run',
+  access: 'admin',
+  summary: 'Compare the ledger with the chain now (audited); new mismatches are e-mailed to the admins once',
+  tag: 'admin',
+  body: emptyBody,
+  data: reconciliationReportSchema,
 });

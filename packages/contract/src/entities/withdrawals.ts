@@ -117,3 +117,37 @@ export const payoutWalletSchema = z.object({
   error: z.string().nullable(),
 });
 export type PayoutWalletStatus = z.infer<typeof payoutWalletSchema>;
+
+/** `GET /admin/reconciliation`: the last comparison of the ledger with the chain and what it found (issue 15). */
+export const reconciliationReportSchema = z.object({
+  lastRun: z
+    .object({
+      startedAt: dateTimeSchema,
+      finishedAt: dateTimeSchema.nullable(),
+      /** Blocks compared (decimal text). */
+      fromBlock: z.string().nullable(),
+      toBlock: z.string().nullable(),
+      /** How many of each were compared: confirmedPayouts, walletTransfers, creditedDeposits, depositTransfers. */
+      checked: z.record(z.string(), countSchema),
+      findings: countSchema.nullable(),
+      /** Why the run could not finish (the chain node could not be read, ...). */
+      error: z.string().nullable(),
+    })
+    .nullable(),
+  /** The open mismatches, newest first. */
+  findings: z.array(
+    z.object({
+      key: z.string(),
+      kind: z.string(),
+      description: z.string(),
+      txHash: z.string().nullable(),
+      withdrawalId: z.string().nullable(),
+      userId: z.string().nullable(),
+      address: z.string().nullable(),
+      detail: z.string(),
+      firstSeenAt: dateTimeSchema,
+      lastSeenAt: dateTimeSchema,
+    }),
+  ),
+});
+export type ReconciliationReport = z.infer<typeof reconciliationReportSchema>;

@@ -5,11 +5,15 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import { withdrawalsRepository } from '../withdrawals/withdrawals.repository';
 import { toAdminWithdrawal } from '../withdrawals/withdrawal-presenters';
 import { retryPayout, submitPayoutHash } from './payout-actions';
+import { writeAudit } from '../audit/write-audit';
 import { type PayoutService, settlePayoutsTick } from './payout-service';
+import { reconcile, reconciliationReport } from './reconciliation/reconcile';
 import { alertOnLowWallet, payoutWalletStatus } from './wallet/wallet-status';
 
 /** Pause between two passes of the payout job. */
 export const PAYOUT_JOB_INTERVAL_MS = 3000;
+/** How often the ledger is compared with the chain. */
+export const RECONCILE_INTERVAL_MS = 10 * 60_000;
 /** How often the payout wallet's funds are compared with the alert thresholds. */
 export const WALLET_CHECK_INTERVAL_MS = 60_000;
 
@@ -48,6 +52,38 @@ export async function payoutsRoutes(app: FastifyInstance, options: PayoutsOption
   }
 
   registerEndpoint(app, endpoints.payoutWallet, () => payoutWalletStatus(deps));
+
+  if (deps.chain) {
+    app.jobs.add({
+      name: 'reconciliation',
+      intervalMs: RECONCILE_INTERVAL_MS,
+      singleInstance: { db: ctx.db },
+      log: app.log.child({ job: 'reconciliation' }),
+      run: async () => {
+        await reconcile(deps);
+      },
+    });
+  }
+  registerEndpoint(app, endpoints.reconciliation, () => reconciliationReport(ctx.db));
+  registerEndpoint(app, endpoints.runReconciliation, async ({ requireAuth, request }) => {
+    const now = ctx.now();
+    let error: string | null = null;
+    const result = await reconcile(deps).catch((cause: unknown) => {
+      error = cause instanceof Error ? (cause.message.split('\n')[0] ?? 'failed') : String(cause);
+      return null;
+    });
+    await writeAudit(ctx.db, {
+      actorId: requireAuth().userId,
+      action: 'reconciliation.run',
+      target: { type: 'reconciliation', id: result?.runId ?? null },
+      after: result
+        ? { findings: result.findings.length, new: result.fresh, checked: result.checked }
+        : { error },
+      ip: request.ip,
+      at: now,
+    });
+    return reconciliationReport(ctx.db);
+  });
 
   /** The withdrawal as the admin screens read it, after the payout moved on. */
   const present = async (id: string) => {

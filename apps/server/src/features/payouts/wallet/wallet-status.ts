@@ -19,7 +19,9 @@ export async function payoutWalletStatus(deps: PayoutDeps) {
     maxPerDay: settings.payoutWalletMaxPerDay,
     maxPerWithdrawal: settings.payoutWalletMaxPerWithdrawal,
     sentLast24h: wallet
-      ? normalizeDecimal(await walletSentSince(deps.db, wallet.address, new Date(deps.now().getTime() - DAY_MS)))
+      ? normalizeDecimal(
+          await walletSentSince(deps.db, wallet.address, new Date(deps.now().getTime() - DAY_MS)),
+        )
       : '0',
   };
   if (!wallet || !chain) {
@@ -42,7 +44,8 @@ export async function payoutWalletStatus(deps: PayoutDeps) {
       bnb: null,
       lowUsdt: false,
       lowBnb: false,
-      error: error instanceof Error ? (error.message.split('\n')[0] ?? 'chain read failed') : 'chain read failed',
+      error:
+        error instanceof Error ? (error.message.split('\n')[0] ?? 'chain read failed') : 'chain read failed',
     };
   }
 }
