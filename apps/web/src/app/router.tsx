@@ -84,6 +84,10 @@ const AdminAuditPage = lazyNamed(
   () => import('@/features/admin-audit/pages/admin-audit-page'),
   'AdminAuditPage',
 );
+const AdminReconciliationPage = lazyNamed(
+  () => import('@/features/admin-reconciliation/pages/admin-reconciliation-page'),
+  'AdminReconciliationPage',
+);
 const AdminDepositsPage = lazyNamed(
   () => import('@/features/admin-deposits/pages/admin-deposits-page'),
   'AdminDepositsPage',
@@ -163,6 +167,7 @@ export const routes: RouteObject[] = [
               { path: paths.admin.cycles.path, element: <AdminCyclesPage /> },
               { path: paths.admin.auditLogs.path, element: <AdminAuditPage /> },
               { path: paths.admin.deposits.path, element: <AdminDepositsPage /> },
+              { path: paths.admin.reconciliation.path, element: <AdminReconciliationPage /> },
               { path: paths.admin.deposit.path, element: <AdminDepositDetailPage /> },
             ],
           },

@@ -58,6 +58,7 @@ export const paths = {
     cycles: fixed('/admin/cycles'),
     auditLogs: fixed('/admin/audit-logs'),
     deposits: fixed('/admin/deposits'),
+    reconciliation: fixed('/admin/reconciliation'),
     deposit: {
       path: '/admin/deposits/:id',
       href: (id: string) => `/admin/deposits/${encodeURIComponent(id)}`,
