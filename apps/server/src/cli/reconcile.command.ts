@@ -1,7 +1,32 @@
 import { prepareDatabase } from '../bootstrap';
 import { createPayoutService } from '../features/payouts/payout-service';
 import { FINDING_KINDS, reconcile } from '../features/payouts/reconciliation/reconcile';
+import { readFile } from 'node:fs/promises';
+import { type Config, secretSource } from '../config';
+import { devAccountKey } from '../infra/chain';
+import { devChainFile, type DevChainFile } from '../infra/dev-services';
 import type { CliCommand } from './command';
+
+/**
+ * Without BSC_RPC_URL, the embedded default's running local chain (DATA_DIR/dev-chain.json) and
+ * its payout wallet (Hardhat account 2, public); with it, the configuration as given.
+ */
+async function withDevChain(config: Config): Promise<Config> {
+  if (config.bscRpcUrl) return config;
+  try {
+    const dev = JSON.parse(await readFile(devChainFile(config.dataDir), 'utf8')) as DevChainFile;
+    return {
+      ...config,
+      bscRpcUrl: dev.rpcUrl,
+      usdtContract: dev.token,
+      chainConfirmations: config.chainConfirmations ?? 1,
+      payoutWallet:
+        config.payoutWallet ?? secretSource({ kind: 'private-key', privateKey: devAccountKey(2) }),
+    };
+  } catch {
+    return config;
+  }
+}
 
 export const reconcileCommand: CliCommand = {
   name: 'reconcile',
@@ -12,7 +37,8 @@ export const reconcileCommand: CliCommand = {
     "deposit has its transfer and every transfer to a member's deposit address is credited or explained. " +
     'Prints the mismatches (new ones are e-mailed to the admins once); exits 1 when there are any, 2 when ' +
     'the chain could not be read.',
-  async run(_options, config, out) {
+  async run(_options, given, out) {
+    const config = await withDevChain(given);
     const database = await prepareDatabase(config, { shareRunning: true });
     try {
       const { deps } = await createPayoutService({

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { getAddress, type Address, type Hex } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
 import { type Config, secretSource } from '../config';
@@ -44,6 +46,22 @@ export interface StartedDevServices {
 export const DEV_FUNDER_USDT = '1000000';
 /** Test USDT the embedded default's payout wallet (Hardhat account 2) starts with. */
 export const DEV_PAYOUT_WALLET_USDT = '100000';
+/** Test USDT of Hardhat account 3, an admin's own wallet for manual payouts on the local chain. */
+export const DEV_MANUAL_PAYER_USDT = '10000';
+
+/**
+ * Where the embedded default tells local tools about its chain (DATA_DIR/dev-chain.json): the
+ * node's address and the test USDT, so `npm run cli -- reconcile` and the browser tests reach the
+ * same local node. No key is written (the dev keys are Hardhat's public ones anyway).
+ */
+export const devChainFile = (dataDir: string) => path.join(dataDir, 'dev-chain.json');
+export interface DevChainFile {
+  rpcUrl: string;
+  chainId: number;
+  token: Address;
+  payoutWallet: Address;
+  manualPayer: Address;
+}
 
 export class DevServicesConfigError extends Error {
   override readonly name = 'DevServicesConfigError';
@@ -74,6 +92,17 @@ export async function startDevServices(config: Config): Promise<StartedDevServic
       // A funded payout wallet on the local chain, so an approval is paid end to end (issue 15).
       effective.payoutWallet =
         config.payoutWallet ?? secretSource({ kind: 'private-key', privateKey: chain.payoutKey });
+      const file = devChainFile(config.dataDir);
+      const described: DevChainFile = {
+        rpcUrl: chain.node.rpcUrl,
+        chainId: chain.node.chainId,
+        token: chain.token,
+        payoutWallet: privateKeyToAddress(chain.payoutKey),
+        manualPayer: privateKeyToAddress(devAccountKey(3)),
+      };
+      await mkdir(config.dataDir, { recursive: true });
+      await writeFile(file, JSON.stringify(described, null, 2));
+      stops.push(() => rm(file, { force: true }));
       info.chain = {
         rpcUrl: chain.node.rpcUrl,
         chainId: chain.node.chainId,
@@ -142,6 +171,13 @@ async function startLocalChain(
       token,
       to: privateKeyToAddress(payoutKey),
       amount: parseUsdt(DEV_PAYOUT_WALLET_USDT),
+    });
+    await mintUsdt({
+      rpcUrl: node.rpcUrl,
+      ownerKey: funderKey,
+      token,
+      to: privateKeyToAddress(devAccountKey(3)),
+      amount: parseUsdt(DEV_MANUAL_PAYER_USDT),
     });
     return { node, token, funderKey, payoutKey };
   } catch (error) {
