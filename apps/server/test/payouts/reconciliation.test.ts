@@ -86,6 +86,12 @@ describe('reconciliation of the ledger with the chain', () => {
     await e.decide(ghost.id, { status: 'APPROVED' });
     await settleAsPaid(e.t, ghost.id);
 
+    // Not recorded yet is not a mismatch for a while (the watcher reads every few seconds).
+    expect(kinds((await reconcile(await e.deps())).findings)).toEqual([
+      'CONFIRMED_PAYOUT_MISSING',
+      'UNKNOWN_WALLET_TRANSFER',
+    ]);
+    await e.advanceMinutes(11);
     const run = await e.t.post('/api/admin/reconciliation/run', { token: e.admin.token, body: {} });
     expect(run.status, run.text).toBe(200);
     expect(kinds(run.body.data.findings)).toEqual([
@@ -107,16 +113,16 @@ describe('reconciliation of the ledger with the chain', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'reconciliation.run'), eq(auditLog.actorId, e.admin.id)));
-    expect(audit?.after).toMatchObject({ findings: 3, new: 3 });
+    expect(audit?.after).toMatchObject({ findings: 3, new: 1 });
 
     // E-mailed once: the next run finds the same and sends nothing more.
     const mails = () => mailsTo(e.t, e.admin.email, 'admin-operations-alert');
-    expect(await mails()).toHaveLength(1);
-    expect((await mails())[0]?.subject).toBe(
-      'Reconciliation: 3 new mismatches between the ledger and the chain',
-    );
+    expect((await mails()).map((m) => m.subject).sort()).toEqual([
+      'Reconciliation: 1 new mismatch between the ledger and the chain',
+      'Reconciliation: 2 new mismatches between the ledger and the chain',
+    ]);
     expect((await reconcile(await e.deps())).fresh).toBe(0);
-    expect(await mails()).toHaveLength(1);
+    expect(await mails()).toHaveLength(2);
 
     // The watcher credits the deposit: that mismatch is resolved, the others stay.
     await watch();

@@ -74,6 +74,8 @@ export async function reconcile(deps: PayoutDeps) {
       }
       return found;
     };
+    const blockTime = async (blockNumber: bigint) =>
+      Number((await readChain(() => chain.client.getBlock({ blockNumber }))).timestamp) * 1000;
     const canonical = async (r: TransactionReceipt) =>
       (await readChain(() => verifyBlockHash(chain.client, r.blockNumber, r.blockHash))) === 'canonical';
 
@@ -233,11 +235,12 @@ export async function reconcile(deps: PayoutDeps) {
                 eq(depositTransfers.logIndex, transfer.logIndex),
               ),
             );
-          const explained =
-            stored &&
-            (stored.creditedAt !== null ||
+          const explained = stored
+            ? stored.creditedAt !== null ||
               stored.setAsideAt !== null ||
-              now.getTime() - stored.seenAt.getTime() < DEPOSIT_GRACE_MS);
+              now.getTime() - stored.seenAt.getTime() < DEPOSIT_GRACE_MS
+            : // Not recorded yet: the watcher may simply not have read its block yet.
+              now.getTime() - (await blockTime(transfer.blockNumber)) < DEPOSIT_GRACE_MS;
           if (!explained) {
             findings.push({
               kind: 'DEPOSIT_NOT_CREDITED',
