@@ -39,7 +39,9 @@ describe('reconciliation of the ledger with the chain', () => {
   it('is clean after real payouts (wallet and manual) and a credited deposit; finds each mismatch, e-mails it once, resolves it', async () => {
     // A wallet payout and a manual payout, both confirmed.
     const byWallet = await e.pending('5');
-    expect((await e.decide(byWallet.id, { status: 'APPROVED' })).body.data.payoutStatus).toBe('CONFIRMED');
+    expect((await e.decide(byWallet.id, { status: 'APPROVED' })).body.data.payoutStatus).toBe('BROADCAST');
+    await e.tick();
+    expect((await e.row(byWallet.id)).payoutStatus).toBe('CONFIRMED');
     await e.t.put('/api/admin/settings', {
       token: e.admin.token,
       body: { payoutWalletMaxPerWithdrawal: '1' },

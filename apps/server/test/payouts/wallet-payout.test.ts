@@ -76,7 +76,9 @@ describe('the payout wallet', () => {
       payoutNote: expect.stringContaining('limit per withdrawal (30 USDT)'),
     });
     const first = await e.pending('30');
-    expect((await e.decide(first.id, { status: 'APPROVED' })).body.data.payoutStatus).toBe('CONFIRMED');
+    expect((await e.decide(first.id, { status: 'APPROVED' })).body.data.payoutStatus).toBe('BROADCAST');
+    await e.tick();
+    expect((await e.row(first.id)).payoutStatus).toBe('CONFIRMED');
     const second = await e.pending('21');
     expect((await e.decide(second.id, { status: 'APPROVED' })).body.data).toMatchObject({
       payoutStatus: 'AWAITING_PAYMENT',

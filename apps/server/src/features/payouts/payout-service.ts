@@ -57,9 +57,9 @@ export async function createPayoutService(input: {
 /** One payout one step on: sign and send from the wallet, or look at its transaction. */
 export async function advancePayout(deps: PayoutDeps, withdrawalId: string) {
   const w = await withdrawalsRepository.findById(deps.db, withdrawalId);
+  // Sent now: the job looks at it from its next pass (the screen shows BROADCAST until then).
   if (w?.payoutStatus === 'AWAITING_PAYMENT' && w.payoutMethod === 'WALLET') {
-    const sent = await payFromWallet(deps, withdrawalId);
-    if (sent !== 'sent') return sent;
+    return payFromWallet(deps, withdrawalId);
   }
   return checkBroadcastPayout(deps, withdrawalId);
 }
