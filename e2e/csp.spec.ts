@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { DEMO_MEMBER } from '../apps/server/src/features/demo/demo-network';
+import { DEMO_MEMBER } from './support/seeding';
 
 /*
  * Issue #8: the web app works under the server's Content-Security-Policy (no inline script,

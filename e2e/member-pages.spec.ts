@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect as baseExpect, type Page, test as base } from '@playwright/test';
-import { DEMO_MEMBER, demoMembers } from '../apps/server/src/features/demo/demo-network';
+import { DEMO_MEMBER, demoMembers } from './support/seeding';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { E2E_BASE_URL } from './support/accounts';
 import { loginAs, type SignedIn, storageWithToken } from './support/fixtures-login';

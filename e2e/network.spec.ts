@@ -1,17 +1,15 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type Browser, expect, type Page, test as base } from '@playwright/test';
 import { roundDecimal, sumDecimals } from '@app/contract';
-import { insertUser } from '../apps/server/src/features/accounts/create-user';
-import { hashPassword } from '../apps/server/src/features/accounts/password';
-import { usersRepository } from '../apps/server/src/features/accounts/users.repository';
-import { DEMO_MEMBER, DEMO_PASSWORD, demoMembers } from '../apps/server/src/features/demo/demo-network';
-import { placeUnderReferrer } from '../apps/server/src/features/network/place-under-referrer';
-import { connectDatabase } from '../apps/server/src/infra/db/client';
-import { runningEmbeddedUrl } from '../apps/server/src/infra/db/embedded/running-embedded';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { E2E_BASE_URL, e2eAdmin } from './support/accounts';
+import { E2E_BASE_URL } from './support/accounts';
 import { loginAs, storageWithToken } from './support/fixtures-login';
+import {
+  DEMO_MEMBER,
+  DEMO_PASSWORD,
+  demoMembers,
+  seedWideNetworkFor,
+  WIDE_PASSWORD,
+} from './support/seeding';
 
 /*
  * /referrals and /user-tree with real networks:
@@ -19,8 +17,9 @@ import { loginAs, storageWithToken } from './support/fixtures-login';
  *   members in 4 levels, with rewards from two cycles; expectations come from its plan
  *   (demoMembers()) and from the rewards call, not from the network code;
  * - a wide network, more than one tree answer carries (30 direct referrals with 80 each), seeded
- *   per worker straight into the server's embedded database through the server's own
- *   registration functions (insertUser, placeUnderReferrer), its members verified and onboarded.
+ *   per worker into the server's embedded database through its seeding entry for tests
+ *   (e2e/support/seeding.ts: the server's own insertUser, placeUnderReferrer), its members verified
+ *   and onboarded.
  */
 const plan = demoMembers();
 const network = plan.filter((m) => m.depth > 0);
@@ -33,58 +32,10 @@ const deepest = atDepth(4)[0]!;
 const ancestorsOf = (m: (typeof plan)[number]): (typeof plan)[number][] =>
   m.parent === null || m.parent === 0 ? [] : [...ancestorsOf(plan[m.parent]!), plan[m.parent]!];
 
-const WIDE_PASSWORD = 'Network@12345';
-const dataDir = path.resolve(
-  fileURLToPath(new URL('..', import.meta.url)),
-  process.env.DATA_DIR ?? '.data-test/e2e',
-);
-
-/** 30 direct referrals with 80 members each under a new member; returns that member's e-mail. */
-async function seedWideNetwork(worker: number): Promise<string> {
-  const url = runningEmbeddedUrl(dataDir);
-  if (!url) throw new Error(`no running e2e database in ${dataDir}`);
-  const connection = connectDatabase(url, { maxConnections: 1 });
-  try {
-    const db = connection.db;
-    const admin = await usersRepository.findByEmail(db, e2eAdmin.email);
-    if (!admin) throw new Error('the e2e admin is missing');
-    const passwordHash = await hashPassword(WIDE_PASSWORD);
-    const stamp = `w${worker}t${Date.now()}`;
-    const now = Date.now();
-    // Exchange UIDs are unique: this worker's number and the time, then a counter.
-    let uid = Number(`6${worker}${String(now).slice(-7)}`) * 10_000;
-    const add = (firstName: string, referrerId: string) =>
-      db.transaction(async (tx) => {
-        const user = await insertUser(tx, {
-          firstName,
-          lastName: 'Wide',
-          email: `${firstName}.${stamp}@wide.example.com`.toLowerCase(),
-          passwordHash,
-          isEmailVerified: true,
-          status: 'ACTIVE',
-          referredById: referrerId,
-          bingxUid: String(++uid),
-          subscriptionPaidAt: new Date(now),
-          subscriptionExpiresAt: new Date(now + 365 * 86_400_000),
-        });
-        await placeUnderReferrer(tx, user.id, referrerId);
-        return user;
-      });
-    const top = await add('Wendy', admin.id);
-    for (let i = 1; i <= 30; i++) {
-      const direct = await add(`Direct${i}`, top.id);
-      for (let j = 1; j <= 80; j++) await add(`Second${i}x${j}`, direct.id);
-    }
-    return top.email;
-  } finally {
-    await connection.close();
-  }
-}
-
 const test = base.extend<object, { wideEmail: string }>({
   wideEmail: [
     // eslint-disable-next-line no-empty-pattern -- a worker fixture that needs no other fixture
-    async ({}, use, workerInfo) => use(await seedWideNetwork(workerInfo.workerIndex)),
+    async ({}, use, workerInfo) => use(await seedWideNetworkFor(workerInfo.workerIndex)),
     { scope: 'worker', timeout: 180_000 },
   ],
 });

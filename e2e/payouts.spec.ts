@@ -1,13 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import type { Address } from 'viem';
-import { devAccountKey, parseUsdt, sendUsdt } from '../apps/server/src/infra/chain';
-import type { DevChainFile } from '../apps/server/src/infra/dev-services';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { E2E_BASE_URL } from './support/accounts';
 import { adminTest as test, expect } from './support/fixtures';
-import { DEMO_PASSWORD, demoMembers } from '../apps/server/src/features/demo/demo-network';
 import { loginAs } from './support/fixtures-login';
+import { DEMO_PASSWORD, demoMembers, payManually } from './support/seeding';
 import { requestWithdrawal } from './support/withdrawals';
 
 /**
@@ -26,25 +21,6 @@ const demo = demoMembers()
   .filter((m) => m.depth === 1)
   .at(-2);
 if (!demo) throw new Error('the demo network has too few members at level 1');
-
-/** Where the embedded default wrote its local chain (playwright.config.ts sets DATA_DIR). */
-const devChain = (): DevChainFile =>
-  JSON.parse(
-    readFileSync(fileURLToPath(new URL('../.data-test/e2e/dev-chain.json', import.meta.url)), 'utf8'),
-  ) as DevChainFile;
-
-/** A manual payout: a real USDT transfer from the admin's own wallet (account 3). */
-const payManually = async (to: string, amount: string) => {
-  const chain = devChain();
-  const sent = await sendUsdt({
-    rpcUrl: chain.rpcUrl,
-    token: chain.token,
-    to: to as Address,
-    amount: parseUsdt(amount),
-    senderKey: devAccountKey(3),
-  });
-  return sent.txHash;
-};
 
 test('the manual path refuses a hash of the wrong amount and accepts the right one; reconciliation is clean', async ({
   page,

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, demoMembers } from '../apps/server/src/features/demo/demo-network';
+import { DEMO_PASSWORD, demoMembers } from './support/seeding';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { E2E_BASE_URL, e2eAdmin } from './support/accounts';
 import { loginAs, storageWithToken } from './support/fixtures-login';

@@ -1,8 +1,8 @@
 import { defineConfig } from 'drizzle-kit';
 
-// Tables live next to the feature that owns them, in `*.schema.ts` files.
+// Tables live next to the feature that owns them, in `*.tables.ts` files ("schema" means the contract's zod schemas).
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/**/*.schema.ts',
+  schema: './src/**/*.tables.ts',
   out: './drizzle',
 });

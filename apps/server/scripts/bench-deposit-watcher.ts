@@ -16,6 +16,7 @@ import { depositChainFromConfig } from '../src/features/onboarding/deposit-chain
 import { assignDepositAddress } from '../src/features/onboarding/deposit-address';
 import { resetCursor } from '../src/features/onboarding/watcher/chain-cursor';
 import { watchDepositsTick } from '../src/features/onboarding/watcher/watch-deposits';
+import { createSubscriptionPaidHook } from '../src/features/onboarding';
 import { devXpubFromMnemonic, startDevChain } from '../src/infra/chain';
 import { buildTransferBlocks } from './bench-chain-blocks';
 
@@ -83,6 +84,8 @@ try {
     db,
     chain: depositChain,
     now: () => new Date(),
+    // No app: nobody pays DIRECT rewards on the periods (the pass alone is measured).
+    subscriptionPaid: createSubscriptionPaidHook(),
     appUrl: 'http://localhost',
   });
   const elapsed = seconds(pass);

@@ -3,23 +3,23 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
-import { accountsRoutes } from './features/accounts/accounts.routes';
-import { adminRoutes } from './features/admin/admin.routes';
-import { auditRoutes } from './features/audit/audit.routes';
-import { backupsPlugin } from './features/backups/backups.plugin';
-import { secretKey } from './features/accounts/session-token';
-import { verifySessionToken } from './features/accounts/sessions';
-import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
-import { healthRoutes } from './features/health/health.routes';
-import { networkRoutes } from './features/network/network.routes';
-import { rewardsRoutes } from './features/rewards/rewards.routes';
-import { registerMaintenanceMode } from './features/settings/maintenance-mode';
-import { registerSettingsCache } from './features/settings/settings-cache';
-import { settingsRoutes } from './features/settings/settings.routes';
-import { onboardingRoutes } from './features/onboarding/onboarding.routes';
-import { withdrawalsRoutes } from './features/withdrawals/withdrawals.routes';
-import { createPayoutService } from './features/payouts/payout-service';
-import { payoutsRoutes } from './features/payouts/payouts.routes';
+import {
+  accountsRoutes,
+  deleteStaleUnknownLoginAttempts,
+  secretKey,
+  verifySessionToken,
+} from './features/accounts';
+import { adminRoutes } from './features/admin';
+import { auditRoutes } from './features/audit';
+import { backupsPlugin } from './features/backups';
+import { devMailboxRoutes } from './features/dev-mailbox';
+import { healthRoutes } from './features/health';
+import { networkRoutes } from './features/network';
+import { rewardsPlugin } from './features/rewards';
+import { registerMaintenanceMode, registerSettingsCache, settingsRoutes } from './features/settings';
+import { createSubscriptionPaidHook, onboardingPlugin } from './features/onboarding';
+import { createPayoutService, payoutsPlugin } from './features/payouts';
+import { withdrawalsRoutes } from './features/withdrawals';
 import { registerApiDocs } from './http/api-docs';
 import { registerAuth } from './http/auth';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './http/error-handler';
@@ -33,13 +33,13 @@ import {
 import { registerRefuseNulCharacters } from './http/refuse-nul-characters';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp, webAppFallback } from './http/web-app';
-import { deleteStaleUnknownLoginAttempts } from './features/accounts/login-lockout';
 import type { Db } from './infra/db/client';
 import { deleteOldOutboxRows, OUTBOX_CLEANUP_EVERY_MS } from './infra/mail/outbox-retention';
 import type { DevServicesInfo } from './infra/dev-services';
 import { createJobRegistry } from './infra/jobs/job-registry';
 import type { MailWaker } from './infra/mail/outbox';
 import { outboxWorkerJob } from './infra/mail/outbox-worker';
+import { createExchangeClient } from './infra/exchange';
 import packageJson from '../package.json' with { type: 'json' };
 
 export interface BuildAppOptions {
@@ -95,8 +95,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     jwtKey: secretKey(options.jwtSecret),
     version: packageJson.version,
     mail: startMailWorker(app, { config, db: options.db, now }),
+    exchange: config.bingx ? createExchangeClient(config.bingx) : null,
   };
   app.decorate('ctx', ctx);
+  // Onboarding emits it inside the crediting transaction; rewards pays DIRECT rewards on it.
+  app.decorate('subscriptionPaid', createSubscriptionPaidHook());
   jobs.add({
     name: 'rate-limit-cleanup',
     intervalMs: RATE_LIMIT_CLEANUP_EVERY_MS,
@@ -138,9 +141,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(auditRoutes);
   await app.register(adminRoutes);
   await app.register(backupsPlugin);
-  await app.register(onboardingRoutes, { dev: options.dev });
+  await app.register(onboardingPlugin, { dev: options.dev });
   await app.register(networkRoutes);
-  await app.register(rewardsRoutes);
+  await app.register(rewardsPlugin);
+  // Payouts sit above withdrawals: a decision is given them, the payouts plugin runs their jobs.
   const payouts = await createPayoutService({
     config,
     db: options.db,
@@ -149,7 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mail: ctx.mail,
   });
   await app.register(withdrawalsRoutes, { payouts });
-  await app.register(payoutsRoutes, { payouts });
+  await app.register(payoutsPlugin, { payouts });
   await app.register(devMailboxRoutes);
 
   // The web app on every other path.

@@ -1,5 +1,5 @@
 import type { Config } from './config';
-import { ensureSettings } from './features/settings/settings.repository';
+import { ensureSettings } from './features/settings';
 import { connectDatabase, type DatabaseConnection } from './infra/db/client';
 import type { EmbeddedLog } from './infra/db/embedded/start-embedded-postgres';
 import { runMigrations } from './infra/db/migrate';

@@ -86,6 +86,13 @@ const envSchema = z.object({
   TRUST_PROXY: optional(z.string().transform(parseTrustProxy)),
   ADMIN_EMAIL: optional(z.email('must be an e-mail address')),
   ADMIN_PASSWORD: optional(z.string()),
+  SEED_DEMO: optional(
+    z
+      .string()
+      .transform((v) => v.trim().toLowerCase())
+      .pipe(z.enum(['true', '1', 'false', '0'], { message: 'must be true or false' }))
+      .transform((v) => v === 'true' || v === '1'),
+  ),
 });
 
 export type TrustProxy = false | number | string[];
@@ -134,6 +141,11 @@ function isProxyRange(entry: string): boolean {
 
 export interface Config {
   port: number;
+  /**
+   * Address to listen on. Unset: 127.0.0.1 while any development part is on (the dev mailbox,
+   * which shows every reset link, the local chain, the exchange simulator, the embedded
+   * database), so the embedded default stays on this machine; else every interface.
+   */
   host: string;
   appUrl: string;
   /** Absolute path of the folder that keeps the embedded database, secrets and backups. */
@@ -160,6 +172,8 @@ export interface Config {
    * proxy hops, or the proxies' addresses and CIDR ranges. Fastify's `trustProxy`.
    */
   trustProxy: TrustProxy;
+  /** SEED_DEMO: true always seeds the demo network at start, false never; unset: features/demo decides. */
+  seedDemo: boolean | undefined;
   /** The first admin created on an empty database; a random password is generated when unset. */
   initialAdmin: { email: string | undefined; password: string | undefined };
   /**
@@ -191,6 +205,16 @@ export class ConfigError extends Error {
 }
 
 export const DEFAULT_PORT = 3000;
+
+/** True while a part of the embedded default stands in for a real one (see `host`). */
+function developmentPartsOn(e: {
+  SMTP_URL?: string;
+  BSC_RPC_URL?: string;
+  BINGX_BASE_URL?: string;
+  DATABASE_URL?: string;
+}) {
+  return !e.SMTP_URL || !e.BSC_RPC_URL || !e.BINGX_BASE_URL || !e.DATABASE_URL;
+}
 
 export function loadConfig(env: Record<string, string | undefined>, cwd = process.cwd()): Config {
   const parsed = envSchema.safeParse(env);
@@ -225,7 +249,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
   const portNumber = e.PORT ?? DEFAULT_PORT;
   return {
     port: portNumber,
-    host: e.HOST ?? '0.0.0.0',
+    host: e.HOST ?? (developmentPartsOn(e) ? '127.0.0.1' : '0.0.0.0'),
     appUrl: (e.APP_URL ?? `http://localhost:${portNumber}`).replace(/\/+$/, ''),
     dataDir: path.resolve(cwd, e.DATA_DIR ?? './data'),
     databaseUrl: e.DATABASE_URL,
@@ -249,6 +273,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     embeddedPostgresPort: e.PGPORT,
     rateLimitScale: e.RATE_LIMIT_SCALE ?? 1,
     trustProxy: e.TRUST_PROXY ?? false,
+    seedDemo: e.SEED_DEMO,
     initialAdmin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     payoutWallet: e.PAYOUT_PRIVATE_KEY
       ? secretSource({

@@ -1,8 +1,8 @@
 import { buildApp } from './app';
 import { prepareDatabase } from './bootstrap';
 import { ConfigError, type Config, loadConfig } from './config';
-import { ensureFirstAdmin, rootReferralCode } from './features/accounts/create-admin';
-import { demoBannerLines, seedDemoOnStart } from './features/demo/seed-on-start';
+import { ensureFirstAdmin, rootReferralCode } from './features/accounts';
+import { demoBannerLines, seedDemoOnStart } from './features/demo';
 import { isAppError } from './http/app-error';
 import { findWebDist } from './http/web-app';
 import { assertUsdtDecimals, createChainClient, TokenDecimalsError } from './infra/chain';
@@ -40,7 +40,7 @@ async function main() {
 
   const firstAdmin = await ensureFirstAdmin(db, config.initialAdmin);
   // Before the app is built: the seed dates its rewards itself (see features/demo).
-  const demo = await seedDemoOnStart(db, process.env, {
+  const demo = await seedDemoOnStart(db, config.seedDemo, {
     embeddedDatabase: database.server.kind !== 'external',
     nodeEnv: config.nodeEnv,
   }).catch((err: unknown) => {

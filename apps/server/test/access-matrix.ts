@@ -150,6 +150,7 @@ export const accessMatrix: Record<string, AccessEntry> = {
   // caller's network (here: another member's own node) answer 404.
   'GET /api/users/referrals/history': { anonymous: 401, member: 200, otherMember: 200, admin: 403 },
   'GET /api/users/referral-tree': { anonymous: 401, member: 200, otherMember: 200, admin: 403 },
+  'GET /api/users/referral-tree/growth': { anonymous: 401, member: 200, otherMember: 200, admin: 403 },
   'GET /api/users/referral-tree/:nodeId/children': {
     anonymous: 401,
     member: 200,

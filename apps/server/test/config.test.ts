@@ -20,7 +20,7 @@ describe('loadConfig', () => {
     const config = loadConfig({}, '/srv/app');
     expect(config).toMatchObject({
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1', // the embedded default stays on this machine (issue 19)
       appUrl: 'http://localhost:3000',
       dataDir: '/srv/app/data',
       databaseUrl: undefined,
@@ -29,6 +29,30 @@ describe('loadConfig', () => {
       logLevel: 'info',
       bingx: undefined,
     });
+  });
+
+  it('listens on loopback while any development part is on, on every interface once all are real, and as HOST says', () => {
+    const real = {
+      SMTP_URL: 'smtp://mail.example.com',
+      BSC_RPC_URL: 'https://bsc.example.com',
+      BINGX_BASE_URL: 'https://exchange.example.com',
+      BINGX_API_KEY: 'key',
+      BINGX_API_SECRET: 'secret',
+      DATABASE_URL: 'postgres://db.example.com/app',
+    };
+    expect(loadConfig(real).host).toBe('0.0.0.0');
+    const devPart: Record<string, (keyof typeof real)[]> = {
+      'dev mailbox': ['SMTP_URL'],
+      'local chain': ['BSC_RPC_URL'],
+      'exchange simulator': ['BINGX_BASE_URL', 'BINGX_API_KEY', 'BINGX_API_SECRET'],
+      'embedded database': ['DATABASE_URL'],
+    };
+    for (const [part, unset] of Object.entries(devPart)) {
+      const env: Record<string, string> = { ...real };
+      for (const name of unset) delete env[name];
+      expect(loadConfig(env).host, part).toBe('127.0.0.1');
+      expect(loadConfig({ ...env, HOST: '0.0.0.0' }).host, part).toBe('0.0.0.0');
+    }
   });
 
   it('follows PORT in the default APP_URL and trims a trailing slash', () => {

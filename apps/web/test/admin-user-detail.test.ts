@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterRewardsByType } from '@/features/admin-users/lib/filter-rewards-by-type';
 import { isUserId } from '@/features/admin-users/lib/is-user-id';
-import { shortWallet } from '@/features/admin-users/lib/short-wallet';
+import { shortWallet } from '@/lib/format/short-wallet';
 import { readSubscription } from '@/features/admin-users/lib/subscription';
 
 const page = [

@@ -1,7 +1,7 @@
 import { endpoints, errorCatalogue, UNEXPECTED_ERROR_TEXT } from '@app/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { localKeys } from '@/config/storage-keys';
-import { createApiClient } from '@/lib/api-client';
+import { ApiError, createApiClient, failureCode, throwingCalls } from '@/lib/api-client';
 import { announceUnauthorized, onUnauthorized } from '@/lib/auth-events';
 import { tokenStore } from '@/lib/storage';
 import { envelope, startApiServer, type Reply, type SeenRequest } from './support/api-server';
@@ -266,5 +266,35 @@ describe('API client: a rejected session', () => {
     stop();
     announceUnauthorized();
     expect(heard).toBe(1);
+  });
+});
+
+describe('API client: the one failure convention of queries', () => {
+  it('gives the data of a success', async () => {
+    token = 'good-token';
+    const data = await throwingCalls(client.callEndpoint)(endpoints.getProfile);
+    expect(data.user.email).toBe('ada@example.com');
+  });
+
+  it('throws an ApiError with the catalogue text, the code and the status of a failure', async () => {
+    const failed = await throwingCalls(client.callEndpoint)(endpoints.getProfile).catch((e: unknown) => e);
+    expect(failed).toBeInstanceOf(ApiError);
+    // No token at all: the server asks to sign in (AUTHENTICATION_REQUIRED, issue 12).
+    expect(failed).toMatchObject({
+      message: errorCatalogue.AUTHENTICATION_REQUIRED.text,
+      code: 'AUTHENTICATION_REQUIRED',
+    });
+    expect((failed as ApiError).failure.status).toBe(401);
+    expect(failureCode(failed)).toBe('AUTHENTICATION_REQUIRED');
+  });
+
+  it('reads anything but an ApiError as no answer (NETWORK_ERROR)', async () => {
+    override = () => ({ status: 200, contentType: 'text/html', body: '<html>' });
+    const unreadable = await throwingCalls(client.callEndpoint)(endpoints.getProfile).catch(
+      (e: unknown) => e,
+    );
+    expect(failureCode(unreadable)).toBe('NETWORK_ERROR');
+    expect(failureCode(new Error('chunk failed to load'))).toBe('NETWORK_ERROR');
+    expect(failureCode(null)).toBe('NETWORK_ERROR');
   });
 });

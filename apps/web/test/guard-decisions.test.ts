@@ -6,7 +6,7 @@ import {
   decideOnboardingAccess,
 } from '@/app/guards/guard-decisions';
 import { localKeys } from '@/config/storage-keys';
-import { hasCompletedOnboarding } from '@/features/auth/lib/onboarding-status';
+import { hasCompletedOnboarding } from '@/lib/session/onboarding-status';
 import { clearAdminData } from '@/lib/storage';
 import { installStorages } from './support/memory-storage';
 import { makeUser } from './support/users';

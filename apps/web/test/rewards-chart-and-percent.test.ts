@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { amountText } from '@/features/rewards/lib/amount-text';
-import { placeBars } from '@/features/rewards/lib/chart-geometry';
+import { placeBars } from '@/components/charts/chart-geometry';
 import { percentLabel } from '@/features/rewards/lib/percent';
 
 describe('placeBars: bar heights scaled to the largest amount', () => {

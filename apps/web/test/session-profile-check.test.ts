@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileCheckOutcome, profileRetryDelayMs } from '@/features/auth/session/profile-check';
+import { profileCheckOutcome, profileRetryDelayMs } from '@/lib/session/profile-check';
 import { makeUser } from './support/users';
 
 const failure = (code: string, status: number) => ({ ok: false, code, status }) as const;

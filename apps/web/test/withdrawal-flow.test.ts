@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { failureText } from '@/features/withdrawals/api/failure-text';
-import { explorerAddressUrl, explorerTxUrl } from '@/features/withdrawals/lib/explorer';
+import { explorerAddressUrl, explorerTxUrl } from '@/lib/explorer';
 import {
   addressHintOf,
   canSubmitForm,

@@ -1,8 +1,16 @@
 /**
  * Exact arithmetic on decimal strings ('12.5', '-0.00000001'), so that money never passes through
- * a JS float. Values are scaled to bigints for comparison and rounding.
+ * a JS float: the one place that converts between decimal text and bigints (web, server, exchange).
+ *
+ * - Decimal strings we write and check (API, database, settings): `isDecimalString`, and
+ *   `toScaled` (rounds half away from zero) or `toScaledExact` (refuses digits it would lose)
+ *   into a bigint of 10^-scale units, `fromScaled` back; `roundDecimal`, `normalizeDecimal`,
+ *   `compareDecimal`, `sumDecimals` on the text.
+ * - Numbers written by other systems (the exchange's JSON: '1.5e2', '.5'): `parseDecimal` reads
+ *   them exactly into a `ScaledDecimal`, `formatDecimal` writes canonical text.
  */
 const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
+const UNSIGNED = /^\d+(?:\.\d+)?$/;
 
 export const isDecimalString = (value: string) => DECIMAL.test(value);
 
@@ -15,12 +23,26 @@ const parts = (value: string) => {
 /** Digits after the point, ignoring trailing zeros ('1.50' -> 1). */
 export const decimalPlaces = (value: string) => parts(value).fraction.replace(/0+$/, '').length;
 
-/** `value` * 10^scale as a bigint; digits beyond `scale` round half away from zero. */
+/** Rounding: `value` * 10^scale as a bigint; digits beyond `scale` round half away from zero. */
 export const toScaled = (value: string, scale: number): bigint => {
   const { negative, whole, fraction } = parts(value);
   const kept = BigInt(whole + fraction.slice(0, scale).padEnd(scale, '0'));
   const roundUp = (fraction[scale] ?? '0') >= '5' ? 1n : 0n;
   const magnitude = kept + roundUp;
+  return negative ? -magnitude : magnitude;
+};
+
+/**
+ * Exact: `value` * 10^scale as a bigint; a RangeError when `value` has more than `scale` decimals
+ * (trailing zeros aside), or with `unsigned`, when it is negative (fees, rates, profit shares).
+ */
+export const toScaledExact = (value: string, scale: number, options: { unsigned?: boolean } = {}): bigint => {
+  if (options.unsigned && !UNSIGNED.test(value))
+    throw new RangeError(`not a non-negative decimal: ${JSON.stringify(value)}`);
+  const { negative, whole, fraction } = parts(value);
+  if (fraction.replace(/0+$/, '').length > scale)
+    throw new RangeError(`more than ${scale} decimals: ${value}`);
+  const magnitude = BigInt(whole + fraction.slice(0, scale).padEnd(scale, '0'));
   return negative ? -magnitude : magnitude;
 };
 
@@ -58,3 +80,34 @@ export const sumDecimals = (values: string[]): string => {
     scale,
   );
 };
+
+/** A number read exactly: `units` * 10^-scale. */
+export interface ScaledDecimal {
+  units: bigint;
+  scale: number;
+}
+
+const NUMBER_TEXT = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
+
+/**
+ * Reads a number as another system writes it (`123`, `-0.5`, `.5`, `1.20`, `1e-7`; spaces around
+ * it), exactly; a TypeError on anything else.
+ */
+export function parseDecimal(text: string): ScaledDecimal {
+  const match = NUMBER_TEXT.exec(text.trim());
+  const [, sign = '', whole = '', fraction = '', exponent = '0'] = match ?? [];
+  if (!match || (whole === '' && fraction === '')) throw new TypeError(`not a decimal number: "${text}"`);
+  const exp = Number(exponent);
+  if (!Number.isSafeInteger(exp) || Math.abs(exp) > 1000)
+    throw new TypeError(`exponent out of range: "${text}"`);
+  let units = BigInt(`${whole || '0'}${fraction}`);
+  let scale = fraction.length - exp;
+  if (scale < 0) {
+    units *= 10n ** BigInt(-scale);
+    scale = 0;
+  }
+  return { units: sign === '-' ? -units : units, scale };
+}
+
+/** Canonical text: no exponent, no leading zeros, no trailing fractional zeros, `0` never negative. */
+export const formatDecimal = (value: ScaledDecimal): string => fromScaled(value.units, value.scale);

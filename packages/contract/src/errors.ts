@@ -135,6 +135,10 @@ export const errorCatalogue = {
   // Admin
   INVALID_STATUS: { status: 400, text: 'This status change is not allowed.' },
   LAST_ADMIN: { status: 409, text: 'The last active administrator cannot be locked, disabled or deleted.' },
+  OWN_ACCOUNT_CHANGE: {
+    status: 409,
+    text: 'You cannot change the status of, or delete, your own account. Ask another administrator.',
+  },
   USER_HAS_PENDING_WITHDRAWAL: {
     status: 409,
     text: 'This user has a pending withdrawal. Please decide it first.',

@@ -452,7 +452,7 @@ describe('envelope', () => {
       envelopeSchema(endpoints.health.data).safeParse({
         success: true,
         message: 'OK',
-        data: { status: 'ok', database: 'up', version: '1.0.0' },
+        data: { status: 'ok', database: 'up', maintenance: false, version: '1.0.0' },
         error: null,
       }).success,
     ).toBe(true);

@@ -1,7 +1,7 @@
 import { userInfo } from 'node:os';
 import { prepareDatabase } from '../bootstrap';
 import type { Config } from '../config';
-import { createAdmin } from '../features/accounts/create-admin';
+import { createAdmin } from '../features/accounts';
 import { isAppError } from '../http/app-error';
 import type { CliCommand } from './command';
 

@@ -1,6 +1,5 @@
 import { prepareDatabase } from '../bootstrap';
-import { createPayoutService } from '../features/payouts/payout-service';
-import { FINDING_KINDS, reconcile } from '../features/payouts/reconciliation/reconcile';
+import { createPayoutService, FINDING_KINDS, reconcile } from '../features/payouts';
 import { readFile } from 'node:fs/promises';
 import { type Config, secretSource } from '../config';
 import { devAccountKey } from '../infra/chain';

@@ -1,5 +1,5 @@
 import { prepareDatabase } from '../bootstrap';
-import { NoRootAdminError, seedDemo } from '../features/demo/seed-demo';
+import { NoRootAdminError, seedDemo } from '../features/demo';
 import type { CliCommand } from './command';
 
 export const seedDemoCommand: CliCommand = {

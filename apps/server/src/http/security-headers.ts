@@ -1,5 +1,6 @@
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
+import { API_PREFIX } from './register-endpoint';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -46,6 +47,9 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { https: 
   );
   app.addHook('onRequest', async (request, reply) => {
     if (options.https || request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    // API answers carry tokens and personal data: no browser or proxy cache keeps them (ASVS 14.3.2).
+    if (request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`))
+      reply.header('cache-control', 'no-store');
   });
 }
 

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from './db/client';
-import { sharedSecrets } from './shared-secrets.schema';
+import { sharedSecrets } from './shared-secrets.tables';
 
 /**
  * A secret generated once and kept in a file of the data folder (mode 0600), so restarts keep

@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { mailOutbox } from '../../src/infra/mail/outbox.schema';
+import { mailOutbox } from '../../src/infra/mail/outbox.tables';
 import type { TestApp } from '../support/create-test-app';
 import { TEST_PASSWORD } from '../support/users';
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountTokens, users } from '../../src/features/accounts/accounts.schema';
+import { accountTokens } from '../../src/features/accounts/accounts.tables';
+import { users } from '../../src/features/users/users.tables';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createAdmin, createMember, type TestUser } from '../support/users';
 import { latestToken, outboxTo, registration } from './account-helpers';

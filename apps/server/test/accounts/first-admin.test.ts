@@ -2,8 +2,8 @@ import { firstChangePasswordError } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureFirstAdmin, rootReferralCode } from '../../src/features/accounts/create-admin';
-import { usersRepository } from '../../src/features/accounts/users.repository';
-import { auditLog } from '../../src/features/audit/audit.schema';
+import { usersRepository } from '../../src/features/users/users.repository';
+import { auditLog } from '../../src/features/audit/audit.tables';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 
 let t: TestApp;

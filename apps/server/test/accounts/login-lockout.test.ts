@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unknownLoginAttempts, users } from '../../src/features/accounts/accounts.schema';
+import { unknownLoginAttempts } from '../../src/features/accounts/accounts.tables';
+import { users } from '../../src/features/users/users.tables';
 import { deleteStaleUnknownLoginAttempts } from '../../src/features/accounts/login-lockout';
 import { writeSetting } from '../../src/features/settings/settings.repository';
 import { createTestApp, type TestApp } from '../support/create-test-app';

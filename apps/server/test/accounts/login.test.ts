@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/features/accounts/accounts.schema';
+import { users } from '../../src/features/users/users.tables';
 import { writeSetting } from '../../src/features/settings/settings.repository';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createAdmin, createMember, updateUser } from '../support/users';

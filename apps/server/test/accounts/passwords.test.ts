@@ -1,8 +1,8 @@
 import { changePasswordMessages, passwordRequirements, resetPasswordMessages } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/features/accounts/accounts.schema';
-import { auditLog } from '../../src/features/audit/audit.schema';
+import { users } from '../../src/features/users/users.tables';
+import { auditLog } from '../../src/features/audit/audit.tables';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { startTestSmtp, type TestSmtp } from '../support/smtp';
 import { createAdmin, createMember, type TestUser, updateUser } from '../support/users';

@@ -1,8 +1,8 @@
 import { registerMessages } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/features/accounts/accounts.schema';
-import { referralPaths } from '../../src/features/network/network.schema';
+import { users } from '../../src/features/users/users.tables';
+import { referralPaths } from '../../src/features/network/network.tables';
 import { writeSetting } from '../../src/features/settings/settings.repository';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { startTestSmtp, type TestSmtp } from '../support/smtp';

@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/features/accounts/accounts.schema';
-import { activityEvents } from '../../src/features/activity/activity.schema';
+import { users } from '../../src/features/users/users.tables';
+import { activityEvents } from '../../src/features/activity/activity.tables';
 import { recordActivities } from '../../src/features/activity/record-activity';
-import { onSubscriptionPaid } from '../../src/features/onboarding/subscription-events';
 import { latestToken, registration } from '../accounts/account-helpers';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { creditTestPayment } from '../support/payments';
@@ -50,7 +49,7 @@ describe('the activity log', () => {
     const at = new Date(t.clock.now().getTime() - 60_000);
     await pays(member, at);
     // A crediting that fails rolls its event back with it (a DIRECT handler failing).
-    const stop = onSubscriptionPaid(async (tx, event) => {
+    const stop = t.app.subscriptionPaid.on(async (tx, event) => {
       if (event.userId === member.id) await tx.execute(sql`SELECT 1 / 0`);
     });
     try {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { notifyAdmins } from '../../src/features/admin/notify-admins';
-import { mailOutbox } from '../../src/infra/mail/outbox.schema';
+import { notifyAdmins } from '../../src/features/admin-alerts/notify-admins';
+import { mailOutbox } from '../../src/infra/mail/outbox.tables';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createAdmin, type TestUser } from '../support/users';
 

@@ -6,7 +6,7 @@ import { backupIfDue } from '../../src/features/backups/auto-backup';
 import { backupsRepository } from '../../src/features/backups/backups.repository';
 import { findPgDump, parsePgDumpMajor, pgDumpCandidates } from '../../src/features/backups/find-pg-dump';
 import { BACKUPS_KEPT, backupFileName } from '../../src/features/backups/run-backup';
-import { backupRuns } from '../../src/features/backups/backups.schema';
+import { backupRuns } from '../../src/features/backups/backups.tables';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createAdmin, type TestUser } from '../support/users';
 

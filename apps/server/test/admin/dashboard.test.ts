@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/features/accounts/accounts.schema';
-import { subscriptionPeriods } from '../../src/features/onboarding/onboarding.schema';
+import { users } from '../../src/features/users/users.tables';
+import { subscriptionPeriods } from '../../src/features/onboarding/onboarding.tables';
+import { formatUsdt } from '../../src/infra/chain';
 import { createTestApp, type TestApp } from '../support/create-test-app';
+import { storeTestTransfer } from '../support/payments';
 import { createMember } from '../support/users';
 import { DAY, type SeededNetwork, seedNetwork } from './seed';
 
@@ -91,5 +93,46 @@ describe('GET /api/users/admin/charts', () => {
     expect(
       (await t.get('/api/users/admin/charts', { token: s.admin.token, query: { days: 3 } })).status,
     ).toBe(400);
+  });
+});
+
+describe('GET /api/users/admin/charts: cash flow', () => {
+  /** A USDT transfer to a member's deposit address, as the watcher stores it. */
+  const transfer = (userId: string, usdtUnits: bigint, state: { creditedAt?: Date; droppedAt?: Date }) =>
+    storeTestTransfer(t, userId, { amount: formatUsdt(usdtUnits), ...state });
+
+  it('gives credited deposits and paid-out withdrawals per UTC day, next to the other series', async () => {
+    const now = t.clock.now();
+    const today = now.toISOString().slice(0, 10);
+    const yesterday = new Date(now.getTime() - DAY);
+    const usdt = 10n ** 18n;
+    // Today: 10 USDT and 0.000000000000000001 USDT credited; one seen but not credited yet, one
+    // dropped by a reorganisation: neither counts. Yesterday: 25.5 USDT.
+    await transfer(s.dave.id, 10n * usdt, { creditedAt: now });
+    await transfer(s.carol.id, 1n, { creditedAt: now });
+    await transfer(s.carol.id, 7n * usdt, {});
+    await transfer(s.bob.id, 9n * usdt, { droppedAt: now });
+    await transfer(s.bob.id, 25n * usdt + usdt / 2n, { creditedAt: yesterday });
+
+    const res = await t.get('/api/users/admin/charts', { token: s.admin.token, query: { days: 7 } });
+    expect(res.status).toBe(200);
+    const flow = res.body.data.cashFlow as { date: string }[];
+    expect(flow.map((d) => d.date)).toEqual(res.body.data.days.map((d: { date: string }) => d.date));
+    // The seed's approved withdrawal of 3 is today's one payout; the pending and rejected are not.
+    expect(flow.at(-1)).toEqual({
+      date: today,
+      deposits: 2,
+      depositsAmount: 10,
+      payouts: 1,
+      payoutsAmount: 3,
+    });
+    expect(flow.at(-2)).toEqual({
+      date: yesterday.toISOString().slice(0, 10),
+      deposits: 1,
+      depositsAmount: 25.5,
+      payouts: 0,
+      payoutsAmount: 0,
+    });
+    expect(flow[0]).toMatchObject({ deposits: 0, depositsAmount: 0, payouts: 0, payoutsAmount: 0 });
   });
 });

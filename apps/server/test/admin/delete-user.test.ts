@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../src/features/accounts/accounts.schema';
+import { sessions } from '../../src/features/accounts/accounts.tables';
+import { users } from '../../src/features/users/users.tables';
 import { tombstoneEmail } from '../../src/features/admin/users/delete-user';
 import { getBalances } from '../../src/features/ledger';
 import { createTestApp, type TestApp } from '../support/create-test-app';

@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { SETTINGS_CACHE_MS } from '../../src/features/settings/settings-cache';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../support/create-test-app';
+import { startTestSmtp } from '../support/smtp';
 import { createAdmin, createMember, type TestUser } from '../support/users';
 
 let t: TestApp;
@@ -13,6 +15,15 @@ beforeAll(async () => {
   member = await createMember(t, { referrer: admin });
 });
 afterAll(() => t.close());
+
+const sessionsOf = async (userId: string) =>
+  Number(
+    (
+      await t.db.execute<{ n: string }>(
+        sql`SELECT count(*) AS n FROM sessions WHERE user_id = ${userId}::uuid`,
+      )
+    ).rows[0]?.n,
+  );
 
 const setMaintenance = async (on: boolean) => {
   const res = await t.put('/api/admin/settings', { token: admin.token, body: { systemMaintenanceMode: on } });
@@ -53,9 +64,13 @@ describe('maintenance mode', () => {
   });
 
   it('keeps the health check and sign-in open, so an admin can sign in and switch it off', async () => {
+    expect((await t.get('/api/health')).body.data).toMatchObject({ status: 'ok', maintenance: false });
     await setMaintenance(true);
     try {
-      expect((await t.get('/api/health')).status).toBe(200);
+      // Load balancers keep the instance: 200, and it says it is under maintenance.
+      const health = await t.get('/api/health');
+      expect(health.status).toBe(200);
+      expect(health.body.data).toMatchObject({ status: 'ok', database: 'up', maintenance: true });
       const adminLogin = await t.post('/api/users/login', {
         body: { email: admin.email, password: admin.password },
       });
@@ -70,16 +85,71 @@ describe('maintenance mode', () => {
     }
   });
 
-  it('a member who signs in during maintenance gets a token but every other call answers 503', async () => {
+  it("refuses a member's sign-in with MAINTENANCE_MODE and no session; a wrong password stays a wrong password", async () => {
     await setMaintenance(true);
     try {
+      const sessionsBefore = await sessionsOf(member.id);
       const res = await t.post('/api/users/login', {
         body: { email: member.email, password: member.password },
       });
-      expect(res.status).toBe(200);
-      expect((await t.get('/api/users/profile', { token: res.body.data.token })).status).toBe(503);
+      expect({
+        status: res.status,
+        message: res.body.message,
+        retryAfter: res.headers['retry-after'],
+      }).toEqual({
+        status: 503,
+        message: 'MAINTENANCE_MODE',
+        retryAfter: '300',
+      });
+      expect(res.body.data).toBeNull();
+      expect(await sessionsOf(member.id)).toBe(sessionsBefore);
+      const wrong = await t.post('/api/users/login', {
+        body: { email: member.email, password: 'Wr0ng!Password' },
+      });
+      expect(wrong.body.message).toBe('INVALID_CREDENTIALS');
     } finally {
       await setMaintenance(false);
+    }
+    const after = await t.post('/api/users/login', {
+      body: { email: member.email, password: member.password },
+    });
+    expect(after.status).toBe(200);
+  });
+
+  it('keeps e-mail verification and password reset open, and the jobs (the outbox) running', async () => {
+    const smtp = await startTestSmtp();
+    const t2 = await createTestApp({ env: { SMTP_URL: smtp.url } });
+    try {
+      const admin2 = await createAdmin(t2);
+      const unverified = await createMember(t2, { referrer: admin2, verified: false });
+      const put = (on: boolean) =>
+        t2.put('/api/admin/settings', { token: admin2.token, body: { systemMaintenanceMode: on } });
+      expect((await put(true)).status).toBe(200);
+      t2.app.jobs.start();
+      // A verification link asked for during maintenance arrives, and works.
+      expect(
+        (await t2.post('/api/users/send-verification-email', { body: { email: unverified.email } })).status,
+      ).toBe(200);
+      const verifyMail = await smtp.waitFor(
+        (m) => m.to.includes(unverified.email) && /verify/i.test(m.subject),
+      );
+      const token = /token=([\w-]+)/.exec(verifyMail.text)?.[1];
+      expect((await t2.post('/api/users/verify-email', { body: { token } })).status).toBe(200);
+      // A password reset too.
+      expect(
+        (await t2.post('/api/users/forgot-password', { body: { email: unverified.email } })).status,
+      ).toBe(200);
+      const resetMail = await smtp.waitFor(
+        (m) => m.to.includes(unverified.email) && /reset/i.test(m.subject),
+      );
+      const resetToken = /token=([\w-]+)/.exec(resetMail.text)?.[1];
+      const reset = await t2.post('/api/users/reset-password', {
+        body: { token: resetToken, newPassword: 'N3w!Password', confirmPassword: 'N3w!Password' },
+      });
+      expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+    } finally {
+      await t2.close();
+      await smtp.close();
     }
   });
 

@@ -1,6 +1,6 @@
 import { settleAsPaid } from '../support/payouts';
 import { eq } from 'drizzle-orm';
-import { users } from '../../src/features/accounts/accounts.schema';
+import { users } from '../../src/features/users/users.tables';
 import { appendLedgerEntry, lockUserForMoney } from '../../src/features/ledger';
 import { startDownlineCycle } from '../../src/features/rewards/cycles/run-downline-cycle';
 import { payDirectRewards } from '../../src/features/rewards/direct/pay-direct-rewards';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/features/accounts/accounts.schema';
+import { users } from '../../src/features/users/users.tables';
 import { describeActivity } from '../../src/features/activity/describe-activity';
 import { recordActivity } from '../../src/features/activity/record-activity';
 import { latestToken, registration } from '../accounts/account-helpers';

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../src/features/accounts/accounts.schema';
+import { sessions } from '../../src/features/accounts/accounts.tables';
+import { users } from '../../src/features/users/users.tables';
 import { ADMIN_CHANGE_LOCK } from '../../src/features/admin/users/last-admin';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { backendsWaitingForLocks } from '../support/lock-waits';
@@ -126,7 +127,19 @@ describe('the last active admin', () => {
       // A LOCKED admin can still be changed: it is not the one keeping the platform run.
       expect((await put(second.id, 'DISABLED', only.token)).status).toBe(200);
       expect((await put(second.id, 'ACTIVE', only.token)).status).toBe(200);
-      expect((await put(only.id, 'LOCKED', only.token)).status).toBe(200);
+      // With another active admin, an admin still cannot lock out or delete themselves (issue 19);
+      // another admin can.
+      for (const status of ['LOCKED', 'DISABLED', 'ACTIVE']) {
+        const own = await put(only.id, status, only.token);
+        expect({ status: own.status, message: own.body.message }).toEqual({
+          status: 409,
+          message: 'OWN_ACCOUNT_CHANGE',
+        });
+      }
+      const ownDelete = await t2.del(`/api/users/admin/${only.id}`, { token: only.token });
+      expect(ownDelete.body.message).toBe('OWN_ACCOUNT_CHANGE');
+      const third = await createAdmin(t2); // second's sessions ended when it was locked
+      expect((await put(only.id, 'LOCKED', third.token)).status).toBe(200);
     } finally {
       await t2.close();
     }

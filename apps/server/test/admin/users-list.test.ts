@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/features/accounts/accounts.schema';
+import { users } from '../../src/features/users/users.tables';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { type SeededNetwork, seedNetwork } from './seed';
 

@@ -87,7 +87,13 @@ describe("USDT_CONTRACT's decimals", () => {
       chainConfirmations: 1,
     })!;
     await expect(
-      watchDepositsTick({ db: t.db, chain, now: t.clock.now, appUrl: 'http://localhost' }),
+      watchDepositsTick({
+        db: t.db,
+        chain,
+        now: t.clock.now,
+        subscriptionPaid: t.app.subscriptionPaid,
+        appUrl: 'http://localhost',
+      }),
     ).rejects.toBeInstanceOf(TokenDecimalsError);
     const cursors = await t.pool.query('SELECT count(*)::int AS n FROM chain_cursors');
     expect(cursors.rows[0].n).toBe(0);

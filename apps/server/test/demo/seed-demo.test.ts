@@ -8,11 +8,12 @@ import {
 } from '@app/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/features/accounts/accounts.schema';
+import { users } from '../../src/features/users/users.tables';
 import { DEMO_MEMBER, demoCycles, demoMembers } from '../../src/features/demo/demo-network';
 import { seedDemo } from '../../src/features/demo/seed-demo';
 import { seedDemoOnStart, wantsDemoSeed } from '../../src/features/demo/seed-on-start';
 import { runCli } from '../../src/cli/run-cli';
+import { loadConfig } from '../../src/config';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createAdmin } from '../support/users';
 
@@ -62,6 +63,15 @@ describe('the demo seed', () => {
       ['demo-cycle-1', 'PAID'],
       ['demo-cycle-2', 'PAID'],
     ]);
+    // The cycles pay days that follow each other, each up to the day before it ran.
+    const periods = await t.db.execute<{ start: string; end: string; ran: string }>(sql`
+      SELECT period_start::text AS start, period_end::text AS end, (started_at AT TIME ZONE 'UTC')::date::text AS ran
+        FROM cycles ORDER BY number`);
+    const [first, second] = periods.rows;
+    const dayAfter = (day: string) =>
+      new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    expect(second!.start).toBe(dayAfter(first!.end));
+    for (const p of periods.rows) expect(dayAfter(p.end)).toBe(p.ran);
 
     const login = await t.post('/api/users/login', { body: DEMO_MEMBER });
     expect(login.status).toBe(200);
@@ -95,7 +105,7 @@ describe('the demo seed', () => {
 
   it('runs on start only on a database without members', async () => {
     const start = { embeddedDatabase: true, nodeEnv: 'development' };
-    expect(await seedDemoOnStart(t.db, {}, start)).toBeNull();
+    expect(await seedDemoOnStart(t.db, seedDemoOf({}), start)).toBeNull();
     const [demo] = await t.db.select().from(users).where(eq(users.email, DEMO_MEMBER.email));
     expect(demo).toBeDefined();
   });
@@ -116,16 +126,19 @@ describe('the demo seed', () => {
   }, 60_000);
 });
 
+/** SEED_DEMO as the server reads it, through its configuration. */
+const seedDemoOf = (env: Record<string, string>) => loadConfig(env).seedDemo;
+
 describe('wantsDemoSeed', () => {
   it('seeds the embedded default outside production, and obeys SEED_DEMO', () => {
-    expect(wantsDemoSeed({}, { embeddedDatabase: true, nodeEnv: 'development' })).toBe(true);
-    expect(wantsDemoSeed({}, { embeddedDatabase: false, nodeEnv: 'development' })).toBe(false);
-    expect(wantsDemoSeed({}, { embeddedDatabase: true, nodeEnv: 'production' })).toBe(false);
-    expect(wantsDemoSeed({ SEED_DEMO: 'false' }, { embeddedDatabase: true, nodeEnv: 'development' })).toBe(
-      false,
-    );
-    expect(wantsDemoSeed({ SEED_DEMO: 'true' }, { embeddedDatabase: true, nodeEnv: 'production' })).toBe(
-      true,
-    );
+    expect(wantsDemoSeed(seedDemoOf({}), { embeddedDatabase: true, nodeEnv: 'development' })).toBe(true);
+    expect(wantsDemoSeed(seedDemoOf({}), { embeddedDatabase: false, nodeEnv: 'development' })).toBe(false);
+    expect(wantsDemoSeed(seedDemoOf({}), { embeddedDatabase: true, nodeEnv: 'production' })).toBe(false);
+    expect(
+      wantsDemoSeed(seedDemoOf({ SEED_DEMO: 'false' }), { embeddedDatabase: true, nodeEnv: 'development' }),
+    ).toBe(false);
+    expect(
+      wantsDemoSeed(seedDemoOf({ SEED_DEMO: 'true' }), { embeddedDatabase: true, nodeEnv: 'production' }),
+    ).toBe(true);
   });
 });

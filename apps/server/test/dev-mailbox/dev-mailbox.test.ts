@@ -12,6 +12,22 @@ describe('the dev mailbox without SMTP_URL', () => {
   });
   afterAll(() => t.close());
 
+  it('answers this machine only: another address, or a request a proxy forwarded, gets 404', async () => {
+    for (const path of ['/api/dev/mailbox', '/dev/mailbox']) {
+      expect((await t.app.inject({ method: 'GET', url: path })).statusCode, path).toBe(200);
+      const remote = await t.app.inject({ method: 'GET', url: path, remoteAddress: '203.0.113.7' });
+      expect(remote.statusCode, path).toBe(404);
+      const proxied = await t.app.inject({
+        method: 'GET',
+        url: path,
+        headers: { 'x-forwarded-for': '203.0.113.7' },
+      });
+      expect(proxied.statusCode, path).toBe(404);
+    }
+    const remote = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress: '10.1.2.3' });
+    expect(remote.json()).toMatchObject({ success: false, message: 'NOT_FOUND' });
+  });
+
   it('keeps registration e-mails unsent in the outbox and lists them newest first as JSON', async () => {
     const admin = await createAdmin(t);
     const first = registration(admin.referralCode);

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDecimals,
-  compareDecimals,
-  JsonNumber,
-  normaliseDecimal,
-  parseLosslessJson,
-  stringifyWithBigInts,
-} from '../../src/infra/exchange';
+import { compareDecimal, formatDecimal, parseDecimal, sumDecimals } from '@app/contract';
+import { JsonNumber, parseLosslessJson, stringifyWithBigInts } from '../../src/infra/exchange';
+
+// The decimal helpers live in the contract's one decimal module now.
+const addDecimals = (...values: string[]) => sumDecimals(values);
+const compareDecimals = compareDecimal;
+const normaliseDecimal = (text: string) => formatDecimal(parseDecimal(text));
 
 describe('parseLosslessJson', () => {
   it('keeps integers beyond 2^53 exactly, where JSON.parse loses digits', () => {

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mailOutbox } from '../../src/infra/mail/outbox.schema';
+import { mailOutbox } from '../../src/infra/mail/outbox.tables';
 import { retryDelayMs } from '../../src/infra/mail/retry-schedule';
 import { sendDueMail } from '../../src/infra/mail/send-due-mail';
 import { createSmtpTransport } from '../../src/infra/mail/smtp-transport';

@@ -14,7 +14,7 @@ describe('GET /api/health', () => {
     expect(res.body).toEqual({
       success: true,
       message: 'OK',
-      data: { status: 'ok', database: 'up', version: expect.any(String) },
+      data: { status: 'ok', database: 'up', maintenance: false, version: expect.any(String) },
       error: null,
     });
   });

@@ -384,7 +384,7 @@ describe('the traffic checker (test/support/published-document.ts)', () => {
   const ok = {
     success: true,
     message: 'OK',
-    data: { status: 'ok', database: 'up', version: '1' },
+    data: { status: 'ok', database: 'up', maintenance: false, version: '1' },
     error: null,
   };
   const json = { 'content-type': 'application/json; charset=utf-8' };

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { referralPaths } from '../../src/features/network/network.schema';
+import { referralPaths } from '../../src/features/network/network.tables';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createAdmin, createMember, type TestUser } from '../support/users';
 

@@ -2,7 +2,7 @@ import { sumDecimals } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getReferralTree } from '../../src/features/network/referral-tree';
 import { getTreeChildren } from '../../src/features/network/tree-children';
-import { rewards } from '../../src/features/rewards/rewards.schema';
+import { rewards } from '../../src/features/rewards/rewards.tables';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { type BuiltNetwork, buildFixtureNetwork, referenceNetwork } from './network-fixture';
 

@@ -1,8 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { users } from '../../src/features/accounts/accounts.schema';
+import { users } from '../../src/features/users/users.tables';
+import { memberCompliance } from '../../src/features/rewards/compliance/compliance.tables';
 import { startExchangeSimulator, type ExchangeSimulator } from '../../src/infra/exchange';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createMember } from '../support/users';
@@ -51,6 +52,28 @@ describe('PUT /users/bingx-uid', () => {
       params: expect.objectContaining({ uid: '123456780' }),
       code: 0,
     });
+  });
+
+  it("checks the newly linked member's compliance at once, so a compliant newcomer's rewards are not locked", async () => {
+    const copying = await newMember();
+    expect((await link(t, copying.token, '923456780')).status).toBe(200);
+    // A UID ending in 4 is invited and funded but does not copy-trade (the simulator's rules).
+    const idle = await newMember();
+    expect((await link(t, idle.token, '923456784')).status).toBe(200);
+    const checks = await t.db
+      .select({
+        userId: memberCompliance.userId,
+        compliant: memberCompliance.compliant,
+        reason: memberCompliance.reason,
+      })
+      .from(memberCompliance)
+      .where(inArray(memberCompliance.userId, [copying.id, idle.id]));
+    expect(new Map(checks.map((c) => [c.userId, c]))).toEqual(
+      new Map([
+        [copying.id, { userId: copying.id, compliant: true, reason: null }],
+        [idle.id, { userId: idle.id, compliant: false, reason: 'NOT_COPYING' }],
+      ]),
+    );
   });
 
   it.each([

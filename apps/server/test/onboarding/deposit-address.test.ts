@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { mnemonicToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/features/accounts/accounts.schema';
+import { users } from '../../src/features/users/users.tables';
 import { DEV_DEPOSIT_MNEMONIC, devXpubFromMnemonic } from '../../src/infra/chain';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createAdmin, createMember } from '../support/users';

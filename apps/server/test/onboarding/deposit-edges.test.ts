@@ -1,10 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Address } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { activityEvents } from '../../src/features/activity/activity.schema';
-import { subscriptionCreditHolds } from '../../src/features/onboarding/onboarding.schema';
-import { onSubscriptionPaid } from '../../src/features/onboarding/subscription-events';
-import { mailOutbox } from '../../src/infra/mail/outbox.schema';
+import { activityEvents } from '../../src/features/activity/activity.tables';
+import { subscriptionCreditHolds } from '../../src/features/onboarding/onboarding.tables';
+import { mailOutbox } from '../../src/infra/mail/outbox.tables';
 import { deriveDepositAddress, devXpubFromMnemonic, parseUsdt } from '../../src/infra/chain';
 import { auditEntries } from '../admin/admin-helpers';
 import { createAdmin, type TestUser } from '../support/users';
@@ -225,7 +224,7 @@ describe('a transfer whose crediting fails', () => {
     const other = await env.newMember();
     // A DIRECT-rewards-like handler that hits a real database error for one member only.
     let broken = true;
-    const stop = onSubscriptionPaid(async (tx, event) => {
+    const stop = env.t.app.subscriptionPaid.on(async (tx, event) => {
       if (broken && event.userId === failing.id) await tx.execute(sql`SELECT 1 / 0`);
     });
     try {

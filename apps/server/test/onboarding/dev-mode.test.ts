@@ -1,7 +1,7 @@
 import { BSC_USDT_CONTRACT } from '@app/contract';
 import { getAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { WATCH_INTERVAL_MS } from '../../src/features/onboarding/onboarding.routes';
+import { WATCH_INTERVAL_MS } from '../../src/features/onboarding/onboarding.plugin';
 import { createTestApp } from '../support/create-test-app';
 import { createAdmin, createMember } from '../support/users';
 import { startOnboardingEnv, type OnboardingEnv } from './support/onboarding-env';

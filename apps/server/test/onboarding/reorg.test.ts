@@ -2,10 +2,7 @@ import { createWalletClient, encodeFunctionData, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { hardhat } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  onSubscriptionPaid,
-  type SubscriptionPaidEvent,
-} from '../../src/features/onboarding/subscription-events';
+import type { SubscriptionPaidEvent } from '../../src/features/onboarding/subscription-events';
 import { parseUsdt, usdtAbi } from '../../src/infra/chain';
 import { startOnboardingEnv, type OnboardingEnv } from './support/onboarding-env';
 
@@ -19,7 +16,7 @@ let stopListening: () => void;
 beforeAll(async () => {
   env = await startOnboardingEnv({ confirmations: 3 });
   await env.chain.mine(10);
-  stopListening = onSubscriptionPaid(async (_tx, event) => {
+  stopListening = env.t.app.subscriptionPaid.on(async (_tx, event) => {
     paidEvents.push(event);
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { chainCursors, depositTransfers } from '../../src/features/onboarding/onboarding.schema';
+import { chainCursors, depositTransfers } from '../../src/features/onboarding/onboarding.tables';
 import { writeSetting } from '../../src/features/settings/settings.repository';
 import { startOnboardingEnv, type OnboardingEnv } from './support/onboarding-env';
 

@@ -1,10 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { chainCursors } from '../../src/features/onboarding/onboarding.schema';
-import {
-  onSubscriptionPaid,
-  type SubscriptionPaidEvent,
-} from '../../src/features/onboarding/subscription-events';
+import { chainCursors } from '../../src/features/onboarding/onboarding.tables';
+import type { SubscriptionPaidEvent } from '../../src/features/onboarding/subscription-events';
 import { deriveDepositAddress, devXpubFromMnemonic, parseUsdt } from '../../src/infra/chain';
 import { getLogsRange, startRpcProxy } from '../chain/rpc-proxy';
 import { startOnboardingEnv, type OnboardingEnv } from './support/onboarding-env';
@@ -17,7 +14,7 @@ const paidEvents: SubscriptionPaidEvent[] = [];
 let stopListening: () => void;
 beforeAll(async () => {
   env = await startOnboardingEnv();
-  stopListening = onSubscriptionPaid(async (_tx, event) => {
+  stopListening = env.t.app.subscriptionPaid.on(async (_tx, event) => {
     paidEvents.push(event);
   });
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { payoutTransactions } from '../../src/features/payouts/payouts.schema';
+import { payoutService } from '../../src/features/payouts/payout-service';
+import { payoutTransactions } from '../../src/features/payouts/payouts.tables';
 import { decideWithdrawal } from '../../src/features/withdrawals/decide-withdrawal';
 import { parseUsdt } from '../../src/infra/chain';
 import { expectLedgerIntact } from '../faults/support/ledger-intact';
@@ -34,7 +35,7 @@ describe.each([
     // Approved by the use case alone: nothing is sent in this process.
     const deps = await e.deps();
     await decideWithdrawal(
-      { db: e.t.db, now: e.t.clock.now, appUrl: e.t.config.appUrl, payouts: deps },
+      { db: e.t.db, now: e.t.clock.now, appUrl: e.t.config.appUrl, payouts: payoutService(deps) },
       { id: e.admin.id, ip: null },
       id,
       { status: 'APPROVED' },

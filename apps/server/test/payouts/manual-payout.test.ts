@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { createWalletClient, encodeFunctionData, http, keccak256, parseAbi } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditLog } from '../../src/features/audit/audit.schema';
+import { auditLog } from '../../src/features/audit/audit.tables';
 import { deployTestUsdt, devAccountKey, mintUsdt, parseUsdt, sendUsdt } from '../../src/infra/chain';
 import { expectLedgerIntact } from '../faults/support/ledger-intact';
 import { createAdmin } from '../support/users';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runCli } from '../../src/cli/run-cli';
-import { auditLog } from '../../src/features/audit/audit.schema';
+import { auditLog } from '../../src/features/audit/audit.tables';
 import { assignDepositAddress } from '../../src/features/onboarding/deposit-address';
 import { depositChainFromConfig } from '../../src/features/onboarding/deposit-chain';
 import { watchDepositsTick } from '../../src/features/onboarding/watcher/watch-deposits';
@@ -31,6 +31,7 @@ const watch = () =>
     db: e.t.db,
     chain: depositChainFromConfig(e.t.config)!,
     now: e.t.clock.now,
+    subscriptionPaid: e.t.app.subscriptionPaid,
     appUrl: e.t.config.appUrl,
   });
 const kinds = (findings: { kind: string }[]) => findings.map((f) => f.kind).sort();

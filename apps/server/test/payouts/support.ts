@@ -6,7 +6,7 @@ import { depositChainFromConfig } from '../../src/features/onboarding/deposit-ch
 import type { PayoutDeps } from '../../src/features/payouts/payout-deps';
 import { settlePayoutsTick } from '../../src/features/payouts/payout-service';
 import { openPayoutWallet } from '../../src/features/payouts/wallet/payout-wallet';
-import { withdrawals } from '../../src/features/withdrawals/withdrawals.schema';
+import { withdrawals } from '../../src/features/withdrawals/withdrawals.tables';
 import {
   createChainClient,
   devAccountKey,

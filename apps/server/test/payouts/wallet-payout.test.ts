@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { payoutTransactions } from '../../src/features/payouts/payouts.schema';
+import { payoutTransactions } from '../../src/features/payouts/payouts.tables';
 import { mintUsdt, parseUsdt } from '../../src/infra/chain';
 import { startRpcProxy } from '../chain/rpc-proxy';
 import { expectLedgerIntact } from '../faults/support/ledger-intact';

@@ -1,16 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/features/accounts/sessions';
 import { getBalances } from '../../src/features/ledger';
 import { recordComplianceCheck } from '../../src/features/rewards/compliance/record-compliance-check';
 import { startDownlineCycle, type StartedCycle } from '../../src/features/rewards/cycles/run-downline-cycle';
-import { depositTransfers } from '../../src/features/onboarding/onboarding.schema';
 import { creditTransfer } from '../../src/features/onboarding/subscription/credit-transfer';
 import { expectLedgerIntact } from '../faults/support/ledger-intact';
 import { week } from '../support/cycle-periods';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { markNonCompliant } from '../support/member-facts';
+import { storeTestTransfer } from '../support/payments';
 import { createAdmin, type TestUser } from '../support/users';
 import { freshAddress, fundMember, verifiedCode } from '../withdrawals/support';
 import { buildNetwork, type NetMember, seededRandom } from './network';
@@ -78,25 +77,6 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 };
 
-async function depositFor(userId: string) {
-  const [transfer] = await t.db
-    .insert(depositTransfers)
-    .values({
-      chainId: 0,
-      txHash: `0x${randomBytes(32).toString('hex')}`,
-      logIndex: 0,
-      blockNumber: 1n,
-      blockHash: `0x${'0'.repeat(64)}`,
-      token: 'test',
-      fromAddress: `0x${'1'.repeat(40)}`,
-      toAddress: `0x${'2'.repeat(40)}`,
-      userId,
-      amountUnits: (10n * 10n ** 18n).toString(),
-    })
-    .returning({ id: depositTransfers.id });
-  return transfer!.id;
-}
-
 describe('money actions while a cycle pays', () => {
   it('withdrawals, a decision and a deposit credit of its recipients complete while the cycle holds its transaction open', async () => {
     // A pending withdrawal of the last actor, to be approved during the cycle.
@@ -107,7 +87,7 @@ describe('money actions while a cycle pays', () => {
       body: { amount: '20', asset: 'USDT', walletAddress: freshAddress(), otp: pendingCode },
     });
     expect(pending.status, JSON.stringify(pending.body)).toBe(200);
-    const depositId = await depositFor(actors[0]!.id);
+    const depositId = await storeTestTransfer(t, actors[0]!.id);
 
     const { started, release } = await heldCycle(week(1), '100');
     try {
@@ -138,7 +118,7 @@ describe('money actions while a cycle pays', () => {
           body: { status: 'APPROVED' },
         }),
       );
-      const credit = timed(() => creditTransfer(t.db, depositId, t.clock.now()));
+      const credit = timed(() => creditTransfer(t.db, depositId, t.clock.now(), t.app.subscriptionPaid));
       const done = await Promise.all(withdrawals);
       expect(done.map((d) => d.result.status)).toEqual(done.map(() => 200));
       expect((await decision).result.status).toBe(200);

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emitSubscriptionPaid } from '../../src/features/onboarding/subscription-events';
 import { payDirectRewards } from '../../src/features/rewards/direct/pay-direct-rewards';
 import { writeSetting } from '../../src/features/settings/settings.repository';
 import { markNonCompliant } from '../support/member-facts';
@@ -18,7 +17,7 @@ afterAll(() => t.close());
 
 /** A subscription payment as the onboarding feature announces it: inside its crediting transaction. */
 const paid = (userId: string, periodNumber: number, feeAmount = '10') =>
-  t.db.transaction((tx) => emitSubscriptionPaid(tx, { userId, periodNumber, feeAmount }));
+  t.db.transaction((tx) => t.app.subscriptionPaid.emit(tx, { userId, periodNumber, feeAmount }));
 
 async function directRewardsFrom(sourceId: string) {
   const result = await t.db.execute<{
@@ -100,7 +99,7 @@ describe('DIRECT rewards on a subscription payment', () => {
     const m = await buildNetwork(t, root, chain(2));
     await expect(
       t.db.transaction(async (tx) => {
-        await emitSubscriptionPaid(tx, { userId: m[1]!.id, periodNumber: 1, feeAmount: '10' });
+        await t.app.subscriptionPaid.emit(tx, { userId: m[1]!.id, periodNumber: 1, feeAmount: '10' });
         throw new Error('the crediting failed');
       }),
     ).rejects.toThrow('the crediting failed');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { UserRow } from '../../src/features/accounts/accounts.schema';
+import type { UserRow } from '../../src/features/users/users.tables';
 import { insertUser, type NewUser } from '../../src/features/accounts/create-user';
 import { getBalances } from '../../src/features/ledger/get-balances';
 import { placeUnderReferrer } from '../../src/features/network/place-under-referrer';

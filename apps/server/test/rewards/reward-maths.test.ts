@@ -5,7 +5,10 @@ import {
   settingsMessages,
 } from '@app/contract';
 import { describe, expect, it } from 'vitest';
-import { levelRewards, rewardAmount, toUnits } from '../../src/features/rewards/maths/reward-amount';
+import { toScaledExact } from '@app/contract';
+import { levelRewards, rewardAmount } from '../../src/features/rewards/maths/reward-amount';
+
+const toUnits = (value: string, scale: number) => toScaledExact(value, scale, { unsigned: true });
 import {
   InvalidScheduleError,
   payingLevels,

@@ -3,7 +3,7 @@ import { failureSchema } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../src/features/accounts/accounts.schema';
+import { sessions } from '../../src/features/accounts/accounts.tables';
 import { createSession } from '../../src/features/accounts/sessions';
 import { accessMatrix, type MatrixUsers } from '../access-matrix';
 import { createTestApp } from '../support/create-test-app';

@@ -74,8 +74,11 @@ describe('security headers on every kind of answer (plain http)', () => {
       for (const token of [undefined, (await createSession(t.deps(), member)).token]) {
         const res = await t.call(route.method as 'GET', url, { token });
         statuses.add(res.status);
-        expectSecurityHeaders(res, `${route.method} ${route.url} (${token ? 'member' : 'anonymous'})`);
+        const what = `${route.method} ${route.url} (${token ? 'member' : 'anonymous'})`;
+        expectSecurityHeaders(res, what);
         expect(res.headers['strict-transport-security']).toBeUndefined();
+        // Answers carry tokens and personal data: no cache keeps them (issue 21, ASVS 14.3.2).
+        expect(res.headers['cache-control'], what).toBe('no-store');
       }
     }
     // Success and many kinds of refusal were seen.
@@ -107,6 +110,17 @@ describe('security headers on every kind of answer (plain http)', () => {
     expect(res.status).toBe(status);
     expectSecurityHeaders(res, what);
     expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it.each([
+    ['unknown API path', () => t.get('/api/no-such-thing')],
+    [
+      'sign-in (it answers a token)',
+      () => t.post('/api/users/login', { body: { email: 'a@b.co', password: 'x' } }),
+    ],
+    ['unexpected failure', () => t.get('/api/test-crash')],
+  ] as const)('no-store on %s', async (what, call) => {
+    expect((await call()).headers['cache-control'], what).toBe('no-store');
   });
 
   it('on 429 RATE_LIMITED', async () => {

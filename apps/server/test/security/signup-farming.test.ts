@@ -1,14 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewUser } from '../../src/features/accounts/create-user';
-import { depositTransfers } from '../../src/features/onboarding/onboarding.schema';
-import { creditTransfer } from '../../src/features/onboarding/subscription/credit-transfer';
 import { runDownlineCycle } from '../../src/features/rewards/cycles/run-downline-cycle';
 import { payDirectRewards } from '../../src/features/rewards/direct/pay-direct-rewards';
 import { accountRateLimits } from '../../src/features/accounts/rate-limits';
 import { daysAgo } from '../support/cycle-periods';
 import { createTestApp, type TestApp } from '../support/create-test-app';
+import { creditTestPayment } from '../support/payments';
 import { createAdmin, type TestUser } from '../support/users';
 import { registration } from '../accounts/account-helpers';
 import { buildNetwork, expectConsistentMoneyForAll, type NetMember } from '../rewards/network';
@@ -99,24 +97,7 @@ describe('rewards only for members with a verified e-mail and a paid subscriptio
   const expired = (): Partial<NewUser> => ({ subscriptionPaidAt: past(), subscriptionExpiresAt: past() });
 
   /** A 10 USDT transfer to the member's deposit address, credited by onboarding's real crediting. */
-  async function pays(member: { id: string }) {
-    const [transfer] = await t.db
-      .insert(depositTransfers)
-      .values({
-        chainId: 0,
-        txHash: `0x${randomBytes(32).toString('hex')}`,
-        logIndex: 0,
-        blockNumber: 1n,
-        blockHash: `0x${'0'.repeat(64)}`,
-        token: 'test',
-        fromAddress: `0x${'1'.repeat(40)}`,
-        toAddress: `0x${'2'.repeat(40)}`,
-        userId: member.id,
-        amountUnits: (10n * 10n ** 18n).toString(),
-      })
-      .returning({ id: depositTransfers.id });
-    return creditTransfer(t.db, transfer!.id, t.clock.now());
-  }
+  const pays = (member: { id: string }) => creditTestPayment(t, member);
 
   async function rewardsFrom(source: { id: string }, type: 'DIRECT' | 'DOWNLINE') {
     const { rows } = await t.db.execute<{ user_id: string; level: number }>(sql`

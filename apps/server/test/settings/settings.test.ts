@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settingsDefaults } from '../../src/features/settings/settings.defaults';
 import { readSetting, readSettings, writeSetting } from '../../src/features/settings/settings.repository';
-import { settings } from '../../src/features/settings/settings.schema';
+import { settings } from '../../src/features/settings/settings.tables';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 
 let t: TestApp;

@@ -1,19 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { depositTransfers } from '../../src/features/onboarding/onboarding.schema';
+import { depositTransfers } from '../../src/features/onboarding/onboarding.tables';
 import { creditTransfer } from '../../src/features/onboarding/subscription/credit-transfer';
 import { parseUsdt } from '../../src/infra/chain';
 import type { TestApp } from './create-test-app';
 
 /**
- * A payment to the member's deposit address, stored as the watcher would store a transfer (no
- * chain in these tests) and credited by onboarding's real crediting at `at`: periods, profile
- * status, activity and DIRECT rewards as for a real payment. Returns the new periods (or null).
+ * A USDT transfer to the member's deposit address, stored as the watcher stores one (no chain in
+ * these tests), not credited unless `state` says so. Returns its id.
  */
-export async function creditTestPayment(
+export async function storeTestTransfer(
   t: TestApp,
-  payer: { id: string },
-  options: { amount?: string; at?: Date } = {},
-) {
+  userId: string,
+  options: { amount?: string; creditedAt?: Date; droppedAt?: Date } = {},
+): Promise<string> {
   const [transfer] = await t.db
     .insert(depositTransfers)
     .values({
@@ -25,9 +24,25 @@ export async function creditTestPayment(
       token: 'test',
       fromAddress: `0x${'1'.repeat(40)}`,
       toAddress: `0x${'2'.repeat(40)}`,
-      userId: payer.id,
+      userId,
       amountUnits: parseUsdt(options.amount ?? '10').toString(),
+      creditedAt: options.creditedAt,
+      droppedAt: options.droppedAt,
     })
     .returning({ id: depositTransfers.id });
-  return creditTransfer(t.db, transfer!.id, options.at ?? t.clock.now());
+  return transfer!.id;
+}
+
+/**
+ * A payment to the member's deposit address (storeTestTransfer) credited by onboarding's real
+ * crediting at `at`: periods, profile status, activity and DIRECT rewards as for a real payment.
+ * Returns the new periods (or null).
+ */
+export async function creditTestPayment(
+  t: TestApp,
+  payer: { id: string },
+  options: { amount?: string; at?: Date } = {},
+) {
+  const id = await storeTestTransfer(t, payer.id, { amount: options.amount });
+  return creditTransfer(t.db, id, options.at ?? t.clock.now(), t.app.subscriptionPaid);
 }

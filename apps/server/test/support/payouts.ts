@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { confirmPayout } from '../../src/features/payouts/settle-payout';
-import { withdrawals } from '../../src/features/withdrawals/withdrawals.schema';
+import { withdrawals } from '../../src/features/withdrawals/withdrawals.tables';
 import type { TestApp } from './create-test-app';
 
 /**

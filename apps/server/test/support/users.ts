@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { type UserRow, users } from '../../src/features/accounts/accounts.schema';
+import { type UserRow, users } from '../../src/features/users/users.tables';
 import { insertUser } from '../../src/features/accounts/create-user';
 import { hashPassword } from '../../src/features/accounts/password';
 import { createSession } from '../../src/features/accounts/sessions';

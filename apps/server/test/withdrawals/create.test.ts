@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/features/accounts/sessions';
-import { activityEvents } from '../../src/features/activity/activity.schema';
+import { activityEvents } from '../../src/features/activity/activity.tables';
 import { writeSetting } from '../../src/features/settings/settings.repository';
 import { createWithdrawal } from '../../src/features/withdrawals/create-withdrawal';
 import { deriveOtpKey } from '../../src/features/withdrawals/otp/otp-code';
-import { withdrawals } from '../../src/features/withdrawals/withdrawals.schema';
+import { withdrawals } from '../../src/features/withdrawals/withdrawals.tables';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createAdmin, createMember, updateUser } from '../support/users';
 import {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../src/features/audit/audit.schema';
+import { auditLog } from '../../src/features/audit/audit.tables';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { backendsWaitingForLocks } from '../support/lock-waits';
 import { createAdmin, type TestUser, updateUser } from '../support/users';

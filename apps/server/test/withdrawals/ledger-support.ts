@@ -1,5 +1,5 @@
 import { appendLedgerEntry, getBalances } from '../../src/features/ledger';
-import { rewards } from '../../src/features/rewards/rewards.schema';
+import { rewards } from '../../src/features/rewards/rewards.tables';
 import type { Db } from '../../src/infra/db/client';
 
 /**

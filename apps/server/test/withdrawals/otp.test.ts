@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withdrawalOtps } from '../../src/features/withdrawals/otp/withdrawal-otp.schema';
+import { withdrawalOtps } from '../../src/features/withdrawals/otp/withdrawal-otp.tables';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createMember, type TestUser, updateUser } from '../support/users';
 import { expectFailure, latestCode, mailsTo, requestCode, wrongCode } from './support';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import { expect } from 'vitest';
-import { mailOutbox } from '../../src/infra/mail/outbox.schema';
+import { mailOutbox } from '../../src/infra/mail/outbox.tables';
 import type { TestApp } from '../support/create-test-app';
 import { createMember, type TestUser } from '../support/users';
 import { creditReward, ledgerBalances, releaseHold } from './ledger-support';

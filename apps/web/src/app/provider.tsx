@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { SessionProvider } from '@/features/auth/session/session-provider';
+import { SessionProvider } from '@/lib/session/session-provider';
 import { queryClient } from '@/lib/query-client';
 
 export const AppProvider = ({ children }: { children: ReactNode }) => (

@@ -1,6 +1,6 @@
 /**
- * Product name and the external places the public pages link to. Each can be set at build time
- * with a VITE_ variable; the defaults are the exchange's public pages and placeholders to replace.
+ * The one reader of the build-time environment (`VITE_` variables): product name, the external
+ * places the pages link to, the API base and the block explorer. Everything else imports `site`.
  */
 const env = import.meta.env;
 
@@ -26,4 +26,8 @@ export const site = {
   /** The spec's two social icons have no target; set these to give them one. */
   instagramUrl: optionalFromEnv(env.VITE_INSTAGRAM_URL),
   twitterUrl: optionalFromEnv(env.VITE_TWITTER_URL),
+  /** Base of every API path ('/api': the server serves the app and the API on one origin). */
+  apiUrl: fromEnv(env.VITE_API_URL, '/api'),
+  /** A test-network block explorer (member spec 2); BSC testnet unless set. */
+  explorerUrl: fromEnv(env.VITE_EXPLORER_URL, 'https://testnet.bscscan.com').replace(/\/+$/, ''),
 } as const;

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { BodyOf, DataOf, Endpoint, ParamsOf, QueryOf } from '@app/contract';
 import { encodeQuery, errorText, isSignInCode } from '@app/contract';
 import { announceUnauthorized } from './auth-events';
+import { site } from '@/config/site';
 import { fillPath } from './fill-path';
 import { tokenStore } from './storage';
 
@@ -140,7 +141,7 @@ export const createApiClient = (options: ApiClientOptions) => {
   return { callEndpoint };
 };
 
-export const apiBaseUrl = (import.meta.env.VITE_API_URL as string | undefined) ?? '/api';
+export const apiBaseUrl = site.apiUrl;
 
 /** The app's client: token from local storage, a rejected token logs the session out. */
 export const { callEndpoint } = createApiClient({
@@ -148,3 +149,36 @@ export const { callEndpoint } = createApiClient({
   getToken: tokenStore.get,
   onUnauthorized: announceUnauthorized,
 });
+
+/**
+ * The one failure convention of queries: a query's function returns the endpoint's data or
+ * throws an ApiError carrying the catalogue's user text and the server's code. A screen decides
+ * what to show from `failureCode(query.error)`; one that shows nothing (member spec 7: history
+ * loads are only logged) relies on the query cache's log (lib/query-client.ts).
+ */
+export class ApiError extends Error {
+  constructor(readonly failure: ApiFailure) {
+    super(failure.message);
+    this.name = 'ApiError';
+  }
+
+  get code(): string {
+    return this.failure.code;
+  }
+}
+
+/** A client's calls for queries: the endpoint's data, or an ApiError. */
+export const throwingCalls =
+  (call: ReturnType<typeof createApiClient>['callEndpoint']) =>
+  async <E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): Promise<DataOf<E>> => {
+    const result = await call(endpoint, input);
+    if (!result.success) throw new ApiError(result);
+    return result.data;
+  };
+
+/** The app's client, for queries. */
+export const fetchOrThrow = throwingCalls(callEndpoint);
+
+/** The catalogue code of a query's error; anything but an ApiError means no answer came. */
+export const failureCode = (error: unknown): string =>
+  error instanceof ApiError ? error.code : NETWORK_ERROR;

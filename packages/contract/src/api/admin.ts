@@ -4,6 +4,7 @@ import { defineEndpoint } from '../endpoint';
 import {
   adminSettingsSchema,
   adminUserSchema,
+  adminCashFlowDaySchema,
   adminChartDaySchema,
   auditLogEntrySchema,
   idSchema,
@@ -173,10 +174,15 @@ export const adminCharts = defineEndpoint({
   method: 'GET',
   path: '/users/admin/charts',
   access: 'admin',
-  summary: 'Sign-ups, subscription payments and rewards per UTC day for the dashboard charts',
+  summary:
+    'Sign-ups, subscription payments, rewards, deposits and payouts per UTC day for the dashboard charts',
   tag,
   query: z.strictObject({ days: queryInt({ min: 7, max: 365 }).default(30) }),
-  data: z.object({ days: z.array(adminChartDaySchema) }),
+  data: z.object({
+    days: z.array(adminChartDaySchema),
+    /** Deposits and payouts over the same days. */
+    cashFlow: z.array(adminCashFlowDaySchema),
+  }),
 });
 
 export const userReports = defineEndpoint({

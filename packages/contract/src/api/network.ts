@@ -3,6 +3,7 @@ import { REFERRALS_PAGE_SIZE, TREE_DEFAULT_DEPTH } from '../constants';
 import { defineEndpoint } from '../endpoint';
 import {
   idSchema,
+  networkGrowthMonthSchema,
   pageInfoSchema,
   referralItemSchema,
   referralPaginationSchema,
@@ -12,7 +13,7 @@ import {
   referralTreeUserInfoSchema,
   userStatusSchema,
 } from '../entities';
-import { levelQuery, limitQuery, pageQuery } from './common';
+import { levelQuery, limitQuery, pageQuery, queryInt } from './common';
 
 /** The member's referral network: history list and tree (member section 7). */
 const tag = 'network';
@@ -66,4 +67,15 @@ export const referralTreeChildren = defineEndpoint({
     children: z.array(referralTreeNodeSchema),
     pagination: pageInfoSchema,
   }),
+});
+
+export const referralTreeGrowth = defineEndpoint({
+  method: 'GET',
+  path: '/users/referral-tree/growth',
+  access: 'member',
+  summary:
+    "How the member's network (levels 1-15) grew per UTC month, oldest first, for the tree page's chart",
+  tag,
+  query: z.strictObject({ months: queryInt({ min: 1, max: 36 }).default(12) }),
+  data: z.object({ months: z.array(networkGrowthMonthSchema) }),
 });

@@ -10,9 +10,15 @@ export const health = defineEndpoint({
   method: 'GET',
   path: '/health',
   access: 'public',
-  summary: 'Liveness and database reachability',
+  summary: 'Liveness, database reachability, and whether the platform is under maintenance',
   tag,
-  data: z.object({ status: z.literal('ok'), database: z.enum(['up', 'down']), version: z.string() }),
+  data: z.object({
+    status: z.literal('ok'),
+    database: z.enum(['up', 'down']),
+    /** Maintenance mode is on: members are answered MAINTENANCE_MODE, the instance stays healthy. */
+    maintenance: z.boolean(),
+    version: z.string(),
+  }),
 });
 
 export const devMailbox = defineEndpoint({

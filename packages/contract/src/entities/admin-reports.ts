@@ -112,6 +112,19 @@ export const adminChartDaySchema = z.object({
   rewardsAmount: moneySchema,
 });
 
+/**
+ * One day of money moving through the platform's wallets (UTC days, oldest first): deposits
+ * credited to members' deposit addresses, and withdrawals paid out (the ledger's debits).
+ */
+export const adminCashFlowDaySchema = z.object({
+  /** YYYY-MM-DD */
+  date: z.string(),
+  deposits: countSchema,
+  depositsAmount: moneySchema,
+  payouts: countSchema,
+  payoutsAmount: moneySchema,
+});
+
 /** Settings' System Overview: live figures instead of placeholders. */
 export const systemOverviewSchema = z.object({
   status: z.literal('online'),

@@ -63,6 +63,16 @@ export const referralTreeNodeSchema: z.ZodType<ReferralTreeNode, unknown> = z
   )
   .meta({ id: 'ReferralTreeNode' });
 
+/** One UTC month of a member's network growth (levels 1-15), oldest first. */
+export const networkGrowthMonthSchema = z.object({
+  /** YYYY-MM */
+  month: z.string(),
+  /** Members who joined the network in the month. */
+  joined: countSchema,
+  /** The network's size at the month's end (the tree's Total Referrals, counted then). */
+  total: countSchema,
+});
+
 export const referralTreeStatisticsSchema = z.object({
   totalReferrals: countSchema,
   directReferrals: countSchema,

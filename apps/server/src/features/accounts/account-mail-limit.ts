@@ -1,6 +1,6 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
-import { type AccountTokenPurpose, accountTokens } from './accounts.schema';
+import { type AccountTokenPurpose, accountTokens } from './accounts.tables';
 
 /** At most this many verification (or reset) e-mails per account in any 15 minutes. */
 export const ACCOUNT_MAILS_PER_WINDOW = 3;

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { EMAIL_TOKEN_TTL_HOURS, RESET_TOKEN_TTL_HOURS } from '@app/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
-import { type AccountTokenPurpose, type AccountTokenRow, accountTokens } from './accounts.schema';
+import { type AccountTokenPurpose, type AccountTokenRow, accountTokens } from './accounts.tables';
 
 const HOUR_MS = 60 * 60_000;
 export const ACCOUNT_TOKEN_TTL_MS: Record<AccountTokenPurpose, number> = {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { answer } from '../../http/envelope';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { ensureDepositAddress } from '../onboarding/deposit-address';
+import { ensureDepositAddress } from '../onboarding';
 import { accountMessages } from './account-messages';
 import { changePassword } from './change-password';
 import { forgotPassword } from './forgot-password';
@@ -15,7 +15,7 @@ import { resetPassword } from './reset-password';
 import { sendVerificationEmail } from './send-verification-email';
 import { endSession } from './sessions';
 import { toSessionUser } from './session-user';
-import { usersRepository } from './users.repository';
+import { usersRepository } from '../users';
 import { verifyEmail } from './verify-email';
 
 export async function accountsRoutes(app: FastifyInstance) {

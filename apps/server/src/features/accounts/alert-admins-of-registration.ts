@@ -2,8 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../infra/db/client';
 import { enqueueMail } from '../../infra/mail/outbox';
 import { adminNewRegistrationMail } from '../../infra/mail/templates';
-import { readSettings } from '../settings/settings.repository';
-import { type UserRow, users } from './accounts.schema';
+import { readSettings } from '../settings';
+import { type UserRow, users } from '../users/users.tables';
 
 /**
  * With the settings "Email Notifications" and "User Registration Alerts" on, every active admin

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import type { Auth } from '../../http/auth';
-import { writeAudit } from '../audit/write-audit';
+import { writeAudit } from '../audit';
 import type { AccountsDeps } from './accounts-deps';
-import { users } from './accounts.schema';
+import { users } from '../users/users.tables';
 import { hashPassword, verifyPassword } from './password';
 import { revokeSessions } from './sessions';
-import { usersRepository } from './users.repository';
+import { usersRepository } from '../users';
 
 /**
  * The signed-in account's new password (the payload's rules, in the spec's order, are the

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import type { Db, DbOrTx } from '../../infra/db/client';
 import { isUniqueViolation } from '../../infra/db/pg-errors';
-import { writeAudit } from '../audit/write-audit';
-import { users } from './accounts.schema';
+import { writeAudit } from '../audit';
+import { users } from '../users/users.tables';
 import { EMAIL_UNIQUE_INDEX, insertUser } from './create-user';
 import { hashPassword } from './password';
 

@@ -1,6 +1,6 @@
 import type { Tx } from '../../infra/db/client';
 import { isUniqueViolation } from '../../infra/db/pg-errors';
-import { type NewUserRow, type UserRow, users } from './accounts.schema';
+import { type NewUserRow, type UserRow, users } from '../users/users.tables';
 import { generatePublicUserId, generateReferralCode } from './public-ids';
 
 export type NewUser = Omit<NewUserRow, 'id' | 'userId' | 'referralCode'>;

@@ -2,7 +2,8 @@ import { LOGIN_LOCKOUT_MINUTES } from '@app/contract';
 import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import type { DbOrTx } from '../../infra/db/client';
-import { unknownLoginAttempts, users } from './accounts.schema';
+import { unknownLoginAttempts } from './accounts.tables';
+import { users } from '../users/users.tables';
 
 export const LOGIN_LOCKOUT_MS = LOGIN_LOCKOUT_MINUTES * 60_000;
 

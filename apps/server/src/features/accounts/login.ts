@@ -1,8 +1,8 @@
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
-import { recordActivity } from '../activity/record-activity';
-import { readSetting } from '../settings/settings.repository';
-import { users } from './accounts.schema';
+import { recordActivity } from '../activity';
+import { maintenanceError, readSetting } from '../settings';
+import { users } from '../users/users.tables';
 import {
   isLockedOut,
   LOGIN_LOCKOUT_MS,
@@ -13,7 +13,7 @@ import {
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { createSession, type SessionDeps, type SessionMeta } from './sessions';
 import { toSessionUser } from './session-user';
-import { usersRepository } from './users.repository';
+import { usersRepository } from '../users';
 
 /**
  * Sign-in. An unknown e-mail and a wrong password get the same answer after the same work (a
@@ -21,7 +21,8 @@ import { usersRepository } from './users.repository';
  * failures in a row (the setting as it is now) the account, or the unknown e-mail, is refused for
  * 15 minutes, right password or not (TOO_MANY_LOGIN_ATTEMPTS). The account's state is told only
  * to someone who knows the password: unverified -> EMAIL_NOT_VERIFIED without a token;
- * LOCKED / DISABLED -> ACCOUNT_LOCKED / _DISABLED.
+ * LOCKED / DISABLED -> ACCOUNT_LOCKED / _DISABLED. Under maintenance a member with the right
+ * password gets MAINTENANCE_MODE and no session; admins sign in.
  */
 export async function login(
   deps: SessionDeps,
@@ -44,6 +45,8 @@ export async function login(
     if (lockedUntil) throw tooManyAttempts(lockedUntil, now);
     throw new AppError('INVALID_CREDENTIALS');
   }
+  // Under maintenance only admins sign in (members are answered as on every other call).
+  if (!user.isAdmin && (await readSetting(deps.db, 'systemMaintenanceMode'))) throw maintenanceError();
   if (user.status === 'DISABLED') throw new AppError('ACCOUNT_DISABLED');
   if (user.status === 'LOCKED') throw new AppError('ACCOUNT_LOCKED');
   if (!user.isEmailVerified) {

@@ -3,16 +3,16 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import type { DbOrTx } from '../../infra/db/client';
 import { isUniqueViolation } from '../../infra/db/pg-errors';
-import { recordActivity } from '../activity/record-activity';
-import { placeUnderReferrer } from '../network/place-under-referrer';
-import { assignDepositAddress } from '../onboarding/deposit-address';
+import { recordActivity } from '../activity';
+import { placeUnderReferrer } from '../network';
+import { assignDepositAddress } from '../onboarding';
 import type { AccountsDeps } from './accounts-deps';
-import { users } from './accounts.schema';
+import { users } from '../users/users.tables';
 import { alertAdminsOfRegistration } from './alert-admins-of-registration';
 import { EMAIL_UNIQUE_INDEX, insertUser } from './create-user';
 import { hashPassword } from './password';
 import { sendAccountEmail } from './send-account-email';
-import { usersRepository } from './users.repository';
+import { usersRepository } from '../users';
 
 /**
  * Registration. Needs the referral code of an ACTIVE account (INVALID_REFERRAL_CODE) and an

@@ -4,7 +4,8 @@ import { enqueueMail } from '../../infra/mail/outbox';
 import { resetPasswordMail, verifyEmailMail } from '../../infra/mail/templates';
 import { accountMailWaitMs } from './account-mail-limit';
 import { issueAccountToken } from './account-tokens';
-import { type AccountTokenPurpose, type UserRow, users } from './accounts.schema';
+import { type AccountTokenPurpose } from './accounts.tables';
+import { type UserRow, users } from '../users/users.tables';
 
 export type AccountEmailResult = { sent: true } | { sent: false; retryAfterMs: number };
 

@@ -3,7 +3,7 @@ import { AppError } from '../../http/app-error';
 import type { Auth } from '../../http/auth';
 import type { AccountsDeps } from './accounts-deps';
 import { sendAccountEmail } from './send-account-email';
-import { usersRepository } from './users.repository';
+import { usersRepository } from '../users';
 
 /**
  * A new verification e-mail (the previous link stops working). Signed in: for the session's own

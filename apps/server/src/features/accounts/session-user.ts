@@ -1,4 +1,4 @@
-import type { UserRow } from './accounts.schema';
+import type { UserRow } from '../users/users.tables';
 
 /**
  * The signed-in account as the spec's session User (member section 3). The subscription counts

@@ -2,8 +2,9 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Auth } from '../../http/auth';
 import type { DbOrTx } from '../../infra/db/client';
 import { preparedQuery } from '../../infra/db/prepared-query';
-import { readSetting } from '../settings/settings.repository';
-import { sessions, users } from './accounts.schema';
+import { readSetting } from '../settings';
+import { sessions } from './accounts.tables';
+import { users } from '../users/users.tables';
 import { readSessionToken, signSessionToken } from './session-token';
 
 export interface SessionDeps {
@@ -36,12 +37,7 @@ export async function createSession(deps: SessionDeps, user: { id: string }, met
     })
     .returning({ id: sessions.id });
   if (!row) throw new Error('session insert returned nothing');
-  const token = signSessionToken(
-    deps.jwtKey,
-    { userId: user.id, sessionId: row.id },
-    createdAt,
-    expiresAt,
-  );
+  const token = signSessionToken(deps.jwtKey, { userId: user.id, sessionId: row.id }, createdAt, expiresAt);
   return { sessionId: row.id, token, expiresAt };
 }
 
@@ -71,6 +67,11 @@ export async function revokeSessions(
     )
     .returning({ id: sessions.id });
   return ended.length;
+}
+
+/** A deleted member's sessions keep no address or browser (ADR 0007). */
+export async function eraseSessionDetails(db: DbOrTx, userId: string): Promise<void> {
+  await db.update(sessions).set({ ip: null, userAgent: null }).where(eq(sessions.userId, userId));
 }
 
 /**

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import type { AccountsDeps } from './accounts-deps';
-import { accountTokens, users } from './accounts.schema';
+import { accountTokens } from './accounts.tables';
+import { users } from '../users/users.tables';
 import { hashAccountToken, isTokenLive, markTokenUsed, revokeAccountTokens } from './account-tokens';
 
 /**

@@ -1,6 +1,6 @@
 import type { ActivityType } from '@app/contract';
 import type { DbOrTx } from '../../infra/db/client';
-import { activityEvents } from './activity.schema';
+import { activityEvents } from './activity.tables';
 
 export interface ActivityInput {
   /** users.id of the member the event belongs to. */

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
-import { users } from '../accounts/accounts.schema';
-import { offsetOf, pageInfo } from '../admin/shared/paging';
-import { containsPattern } from '../admin/shared/search';
-import { auditLog } from './audit.schema';
+import { users } from '../users/users.tables';
+import { offsetOf, pageInfo } from '../../shared/paging';
+import { containsPattern } from '../../shared/search';
+import { auditLog } from './audit.tables';
 
 export interface AuditLogQuery {
   page: number;

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../infra/db/client';
-import { auditLog } from './audit.schema';
+import { auditLog } from './audit.tables';
 
 export interface AuditInput {
   /** users.id of the admin who acted; null for the system (jobs, command-line tasks). */

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { Db } from '../../infra/db/client';
 import type { JobLog, JobSpec } from '../../infra/jobs/start-job';
-import { readSetting } from '../settings/settings.repository';
+import { readSetting } from '../settings';
 import { backupsRepository } from './backups.repository';
 import { findPgDump, type PgDumpLookup } from './find-pg-dump';
 import { backupDirectory, dumpDatabase, pruneBackups } from './run-backup';

@@ -1,6 +1,6 @@
 import { desc, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
-import { backupRuns } from './backups.schema';
+import { backupRuns } from './backups.tables';
 
 export type BackupOutcome = 'ok' | 'failed' | 'skipped';
 

@@ -105,8 +105,8 @@ export function demoCycles(members: DemoMember[]): DemoCycle[] {
     const rows = members
       .filter((m) => m.joinedDaysAgo > daysAgo)
       .map((m, line) => ({ line: line + 1, uid: m.uid, amount: demoAmount(m.index, number) }));
-    // Each pays the days since the one before (the first: four weeks), up to the day before it ran.
-    const startDaysAgo = (DEMO_CYCLES_DAYS_AGO[i - 1] ?? daysAgo + 28) - 1;
+    // Each pays the days from the one before ran (the first: four weeks) to the day before it ran.
+    const startDaysAgo = DEMO_CYCLES_DAYS_AGO[i - 1] ?? daysAgo + 27;
     return { periodLabel: `demo-cycle-${number}`, daysAgo, startDaysAgo, endDaysAgo: daysAgo + 1, rows };
   });
 }

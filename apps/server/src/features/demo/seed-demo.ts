@@ -3,20 +3,21 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { parseUsdt } from '../../infra/chain';
 import type { Db } from '../../infra/db/client';
-import { users } from '../accounts/accounts.schema';
-import { insertUser } from '../accounts/create-user';
-import { hashPassword } from '../accounts/password';
-import { placeUnderReferrer } from '../network/place-under-referrer';
-import { depositTransfers } from '../onboarding/onboarding.schema';
-import { creditTransfer } from '../onboarding/subscription/credit-transfer';
-import { onSubscriptionPaid } from '../onboarding/subscription-events';
-import { memberCompliance } from '../rewards/compliance/compliance.schema';
-import { recordComplianceCheck } from '../rewards/compliance/record-compliance-check';
-import { findCycleByContent } from '../rewards/cycles/claim-cycle';
-import { checkRows, contentHash } from '../rewards/cycles/cycle-rows';
-import { runDownlineCycle } from '../rewards/cycles/run-downline-cycle';
-import { payDirectRewards } from '../rewards/direct/pay-direct-rewards';
-import { readSetting } from '../settings/settings.repository';
+import { users } from '../users/users.tables';
+import { hashPassword, insertUser } from '../accounts';
+import { placeUnderReferrer } from '../network';
+import { depositTransfers } from '../onboarding/onboarding.tables';
+import { createSubscriptionPaidHook, creditTransfer, type SubscriptionPaidHook } from '../onboarding';
+import { memberCompliance } from '../rewards/compliance/compliance.tables';
+import {
+  checkRows,
+  contentHash,
+  findCycleByContent,
+  payDirectRewards,
+  recordComplianceCheck,
+  runDownlineCycle,
+} from '../rewards';
+import { readSetting } from '../settings';
 import { DEMO_MEMBER, DEMO_PASSWORD, type DemoMember, demoCycles, demoMembers } from './demo-network';
 
 const DAY_MS = 86_400_000;
@@ -69,9 +70,11 @@ export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<Se
       await recordComplianceCheck(db, { userId, status: { compliant: true, balanceUsdt: '250' }, now });
 
   // DIRECT rewards come from the rewards engine, inside each payment's crediting transaction.
-  // The app's own handler may be registered too: payDirectRewards pays a period once either way.
+  // The seed has its own hook (it runs before the app is built, or from the CLI without one);
+  // payDirectRewards pays a period once either way.
   const paidAtOf = new Map<string, Date>();
-  const stop = onSubscriptionPaid((tx, event) =>
+  const subscriptionPaid = createSubscriptionPaidHook();
+  const stop = subscriptionPaid.on((tx, event) =>
     payDirectRewards(tx, {
       payerId: event.userId,
       periodNumber: event.periodNumber,
@@ -88,7 +91,7 @@ export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<Se
       // Paid an hour after joining: uplines always paid before their network.
       const paidAt = new Date(ago(member.joinedDaysAgo).getTime() + 3_600_000);
       paidAtOf.set(userId, paidAt);
-      if (await payOnce(db, member, userId, feeUnits, paidAt)) newPayments += 1;
+      if (await payOnce(db, member, userId, feeUnits, paidAt, subscriptionPaid)) newPayments += 1;
     }
   } finally {
     stop();
@@ -183,7 +186,14 @@ async function ensureMembers(db: Db, plan: DemoMember[], ago: (days: number) => 
  * profile status, DIRECT rewards). The transfer's id is derived from the member, so it is stored
  * and credited once however often the seed runs. Returns whether a new payment was credited.
  */
-async function payOnce(db: Db, member: DemoMember, userId: string, feeUnits: bigint, paidAt: Date) {
+async function payOnce(
+  db: Db,
+  member: DemoMember,
+  userId: string,
+  feeUnits: bigint,
+  paidAt: Date,
+  subscriptionPaid: SubscriptionPaidHook,
+) {
   const txHash = `0x${createHash('sha256').update(`demo-seed:${member.email}`).digest('hex')}`;
   const [stored] = await db
     .insert(depositTransfers)
@@ -211,7 +221,7 @@ async function payOnce(db: Db, member: DemoMember, userId: string, feeUnits: big
         .where(and(eq(depositTransfers.chainId, DEMO_CHAIN_ID), eq(depositTransfers.txHash, txHash)))
     )[0]?.id;
   if (!id) return false;
-  const periods = await creditTransfer(db, id, paidAt);
+  const periods = await creditTransfer(db, id, paidAt, subscriptionPaid);
   return periods !== null;
 }
 

@@ -1,7 +1,7 @@
 // Dev mailbox: the outbox as a page (/dev/mailbox) and as JSON (/api/dev/mailbox), only when no
 // SMTP_URL is set; with SMTP_URL both answer 404.
 import { endpoints } from '@app/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { mailboxRepository } from '../../infra/mail/mailbox.repository';
@@ -16,13 +16,17 @@ const MESSAGE_CSP =
 
 export async function devMailboxRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  const requireMailbox = () => {
+  // The mailbox shows every verification and reset link: only this machine may read it, whatever
+  // HOST says and whichever proxies are trusted (a request a proxy forwarded is not local).
+  const requireMailbox = (request: FastifyRequest) => {
     if (ctx.config.smtpUrl)
       throw new AppError('NOT_FOUND', { detail: 'The dev mailbox is off: SMTP_URL is set' });
+    if (!isLocalRequest(request))
+      throw new AppError('NOT_FOUND', { detail: 'The dev mailbox answers this machine only' });
   };
 
-  registerEndpoint(app, endpoints.devMailbox, async ({ query }) => {
-    requireMailbox();
+  registerEndpoint(app, endpoints.devMailbox, async ({ query, request }) => {
+    requireMailbox(request);
     const rows = await mailboxRepository.list(ctx.db, { limit: query.limit, to: query.to });
     return {
       messages: rows.map((m) => ({
@@ -40,8 +44,8 @@ export async function devMailboxRoutes(app: FastifyInstance) {
   const html = (reply: FastifyReply, body: string) =>
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
 
-  app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
-    requireMailbox();
+  app.get('/dev/mailbox', { schema: { hide: true } }, async (request, reply) => {
+    requireMailbox(request);
     return html(reply, renderMailboxList(await mailboxRepository.list(ctx.db, { limit: PAGE_LIMIT })));
   });
 
@@ -49,7 +53,7 @@ export async function devMailboxRoutes(app: FastifyInstance) {
     '/dev/mailbox/:id',
     { schema: { hide: true } },
     async (request, reply) => {
-      requireMailbox();
+      requireMailbox(request);
       return html(reply, renderMailboxMessage(await findMessage(request.params.id)));
     },
   );
@@ -58,7 +62,7 @@ export async function devMailboxRoutes(app: FastifyInstance) {
     '/dev/mailbox/:id/html',
     { schema: { hide: true } },
     async (request, reply) => {
-      requireMailbox();
+      requireMailbox(request);
       const message = await findMessage(request.params.id);
       if (!message.html) throw new AppError('NOT_FOUND', { detail: 'This message has no HTML part' });
       return html(reply.header('content-security-policy', MESSAGE_CSP), message.html);
@@ -70,4 +74,13 @@ export async function devMailboxRoutes(app: FastifyInstance) {
     if (!message) throw new AppError('NOT_FOUND', { detail: 'No such message' });
     return message;
   }
+}
+
+const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+
+/** A request made on this machine directly: loopback peer and client, and no proxy's headers. */
+function isLocalRequest(request: FastifyRequest): boolean {
+  const forwarded =
+    request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+  return !forwarded && LOOPBACK.test(request.socket.remoteAddress ?? '') && LOOPBACK.test(request.ip);
 }

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../infra/mail/escape-html';
-import type { MailOutboxRow } from '../../infra/mail/outbox.schema';
+import type { MailOutboxRow } from '../../infra/mail/outbox.tables';
 
 /**
  * The dev mailbox as server-rendered HTML: every value escaped, http(s) links in the text bodies

@@ -15,6 +15,13 @@ export async function healthRoutes(app: FastifyInstance) {
         data: { status: 'degraded', database: 'down', version: app.ctx.version },
       });
     }
-    return { status: 'ok' as const, database: 'up' as const, version: app.ctx.version };
+    // Maintenance leaves the instance healthy (load balancers must keep it): it is only said.
+    const { systemMaintenanceMode } = await app.settingsCache.get();
+    return {
+      status: 'ok' as const,
+      database: 'up' as const,
+      maintenance: systemMaintenanceMode,
+      version: app.ctx.version,
+    };
   });
 }

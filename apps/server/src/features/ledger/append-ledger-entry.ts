@@ -2,7 +2,7 @@ import { isDecimalString } from '@app/contract';
 import type { DbOrTx } from '../../infra/db/client';
 import type { RewardType } from '@app/contract';
 import type { WithdrawalKind } from './ledger-kinds';
-import { ledgerEntries } from './ledger.schema';
+import { ledgerEntries } from './ledger.tables';
 
 interface EntryBase {
   userId: string;

@@ -2,7 +2,7 @@ import { normalizeDecimal } from '@app/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
 import { preparedQuery } from '../../infra/db/prepared-query';
-import { ledgerEntries } from './ledger.schema';
+import { ledgerEntries } from './ledger.tables';
 
 /**
  * A member's money, summed from the ledger (exact decimal strings). At every moment

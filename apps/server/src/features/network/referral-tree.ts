@@ -1,7 +1,7 @@
 import type { ParsedQueryOf, endpoints } from '@app/contract';
 import { AppError } from '../../http/app-error';
 import type { Db } from '../../infra/db/client';
-import { usersRepository } from '../accounts/users.repository';
+import { usersRepository } from '../users';
 import { buildTree } from './build-tree';
 import { withoutParallelWorkers } from './serial-reads';
 import { readSubtreeFacts } from './subtree-facts';

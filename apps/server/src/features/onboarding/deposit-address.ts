@@ -3,8 +3,8 @@ import type { HDKey } from 'viem/accounts';
 import { AppError } from '../../http/app-error';
 import { DepositDerivationError, deriveDepositAddress, parseDepositXpub } from '../../infra/chain';
 import type { Db, DbOrTx } from '../../infra/db/client';
-import { users } from '../accounts/accounts.schema';
-import { depositIndexSeq } from './onboarding.schema';
+import { users } from '../users/users.tables';
+import { depositIndexSeq } from './onboarding.tables';
 
 /** DEPOSIT_XPUB parsed once; WALLET_CREATION_FAILED when it is not a usable public key. */
 export function depositKeyOrThrow(xpub: string | HDKey): HDKey {

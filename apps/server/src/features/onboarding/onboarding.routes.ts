@@ -1,63 +1,39 @@
 // Onboarding routes: the exchange UID link, the subscription refresh, the screen's info, and in
-// dev mode the test payment; the admins' deposits page; plus the deposit watcher job.
+// dev mode the test payment; the admins' deposits page. Set-up (the watcher job): onboarding.plugin.ts.
 import { endpoints, successMessages } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { HDKey } from 'viem/accounts';
 import { answer } from '../../http/envelope';
 import { registerEndpoint } from '../../http/register-endpoint';
 import type { DevServicesInfo } from '../../infra/dev-services';
-import { createExchangeClient } from '../../infra/exchange';
-import { auditReadAccess } from '../audit/audit-read-access';
+import { checkMemberComplianceNow } from '../rewards';
+import { auditReadAccess } from '../settings';
 import { getDepositAddress } from './admin-deposits/get-deposit-address';
 import { listDepositAddresses } from './admin-deposits/list-deposit-addresses';
 import { recordDepositRefund } from './admin-deposits/record-deposit-refund';
-import { depositChainFromConfig } from './deposit-chain';
-import { depositKeyOrThrow } from './deposit-address';
+import type { DepositChain } from './deposit-chain';
 import { sendTestPayment } from './dev/send-test-payment';
 import { linkExchangeUid } from './exchange-link/link-exchange-uid';
 import { onboardingInfo } from './onboarding-info';
 import { perUserLimit } from './per-user-limit';
 import { refreshSubscription } from './refresh-subscription';
-import { depositOwnersCache } from './watcher/deposit-owners';
-import { watchDepositsTick } from './watcher/watch-deposits';
 
-export interface OnboardingOptions {
+/** What the onboarding plugin set up for the routes (onboarding.plugin.ts). */
+export interface OnboardingRouteDeps {
+  chain: DepositChain | null;
+  /** The deposit key, parsed on first use (undefined without DEPOSIT_XPUB). */
+  depositKey: () => HDKey | undefined;
+  /** The deposit watcher job, when there is a chain (a test payment wakes it). */
+  watcher: { wake(): void } | undefined;
   /** The embedded default's local node and simulator, when they run (dev-only controls). */
-  dev?: DevServicesInfo | undefined;
+  dev: DevServicesInfo | undefined;
 }
 
-/** Pause between two watcher passes; a test payment wakes it at once. */
-export const WATCH_INTERVAL_MS = 3000;
-
-export async function onboardingRoutes(app: FastifyInstance, options: OnboardingOptions) {
+export function onboardingRoutes(app: FastifyInstance, deps: OnboardingRouteDeps) {
   const { ctx } = app;
-  const chain = depositChainFromConfig(ctx.config);
-  const exchange = ctx.config.bingx ? createExchangeClient(ctx.config.bingx) : null;
-  let depositKey: HDKey | undefined;
-  // Parsed on first use: a bad DEPOSIT_XPUB answers WALLET_CREATION_FAILED where an address is needed.
-  const key = () =>
-    ctx.config.depositXpub === undefined
-      ? undefined
-      : (depositKey ??= depositKeyOrThrow(ctx.config.depositXpub));
-
+  const { chain, depositKey: key, watcher, dev } = deps;
+  const { exchange } = ctx;
   const log = app.log.child({ feature: 'onboarding' });
-  const owners = depositOwnersCache();
-  const watcher = chain
-    ? app.jobs.add({
-        name: 'deposit-watcher',
-        intervalMs: WATCH_INTERVAL_MS,
-        singleInstance: { db: ctx.db },
-        log,
-        run: async ({ signal }) => {
-          const result = await watchDepositsTick(
-            { db: ctx.db, chain, now: ctx.now, appUrl: ctx.config.appUrl, log, mail: ctx.mail, owners },
-            { signal },
-          );
-          if (result.credited || result.dropped || result.setAside || result.periodsPaidFromCredit)
-            log.info({ ...result }, 'deposit watcher credited transfers');
-        },
-      })
-    : undefined;
 
   const linkLimit = perUserLimit(ctx.db, { name: 'link-exchange-uid', max: 10, windowMs: 60_000 });
   registerEndpoint(app, endpoints.linkExchangeUid, async ({ requireAuth, body }) => {
@@ -68,6 +44,9 @@ export async function onboardingRoutes(app: FastifyInstance, options: Onboarding
       userId,
       body.bingXUID,
     );
+    // Checked at once: a compliant newcomer's rewards are credited, not locked until the job runs.
+    if (exchange)
+      await checkMemberComplianceNow({ db: ctx.db, exchange, now: ctx.now, log }, { userId, uid: bingXUID });
     return answer({ bingXUID }, { message: successMessages.bingXUidUpdated });
   });
 
@@ -76,14 +55,23 @@ export async function onboardingRoutes(app: FastifyInstance, options: Onboarding
     const { userId } = requireAuth();
     await refreshLimit(userId);
     const status = await refreshSubscription(
-      { db: ctx.db, chain, depositKey: key, now: ctx.now, appUrl: ctx.config.appUrl, log, mail: ctx.mail },
+      {
+        db: ctx.db,
+        chain,
+        depositKey: key,
+        now: ctx.now,
+        subscriptionPaid: app.subscriptionPaid,
+        appUrl: ctx.config.appUrl,
+        log,
+        mail: ctx.mail,
+      },
       userId,
     );
     return answer(status, { message: successMessages.subscriptionRefreshed });
   });
 
   registerEndpoint(app, endpoints.onboardingInfo, async ({ requireAuth }) =>
-    onboardingInfo({ db: ctx.db, chain, depositKey: key, dev: options.dev }, requireAuth().userId),
+    onboardingInfo({ db: ctx.db, chain, depositKey: key, dev }, requireAuth().userId),
   );
 
   registerEndpoint(app, endpoints.adminDeposits, ({ query }) => listDepositAddresses(ctx.db, query));
@@ -101,12 +89,18 @@ export async function onboardingRoutes(app: FastifyInstance, options: Onboarding
   });
 
   registerEndpoint(app, endpoints.recordDepositRefund, async ({ params, body, requireAuth, request }) =>
-    answer(await recordDepositRefund(ctx, params, body, { userId: requireAuth().userId, ip: request.ip }), {
-      message: 'Refund recorded',
-    }),
+    answer(
+      await recordDepositRefund({ ...ctx, subscriptionPaid: app.subscriptionPaid }, params, body, {
+        userId: requireAuth().userId,
+        ip: request.ip,
+      }),
+      {
+        message: 'Refund recorded',
+      },
+    ),
   );
 
-  const devChain = options.dev?.chain;
+  const devChain = dev?.chain;
   if (devChain) {
     registerEndpoint(app, endpoints.devTestPayment, async ({ requireAuth, body }) => {
       const sent = await sendTestPayment(

@@ -3,13 +3,14 @@ import { AppError } from '../../http/app-error';
 import { safeHead, scanUsdtTransfers } from '../../infra/chain';
 import type { Db } from '../../infra/db/client';
 import { isDatabaseUnavailable } from '../../infra/db/pg-errors';
-import { usersRepository } from '../accounts/users.repository';
+import { usersRepository } from '../users';
 import { ChainReadError, type DepositChain, lagOf, readChain } from './deposit-chain';
 import { ensureDepositAddress } from './deposit-address';
 import { readSubscriptionStatus, type SubscriptionStatus } from './subscription/subscription-status';
 import { creditSettledTransfers } from './watcher/credit-settled-transfers';
 import { loadDepositOwners } from './watcher/deposit-owners';
 import { storeTransfers } from './watcher/store-transfers';
+import type { SubscriptionPaidHook } from './subscription-events';
 
 /** A refresh reads the latest this many settled blocks (the watcher covers anything older). */
 export const REFRESH_MAX_BLOCKS = 5000n;
@@ -19,6 +20,7 @@ export interface RefreshDeps {
   chain: DepositChain | null;
   depositKey: () => HDKey | string | undefined;
   now: () => Date;
+  subscriptionPaid: SubscriptionPaidHook;
   appUrl: string;
   log?: { error(obj: object, msg: string): void };
   mail?: { wake(): void };

@@ -3,8 +3,8 @@ import type { Tx } from '../../infra/db/client';
 /**
  * "A member paid a subscription period": emitted by the subscription crediting inside the very
  * transaction that records the period, so a handler's writes (DIRECT rewards) commit or roll back
- * with it. The rewards feature registers its handler from its plugin; with none registered the
- * event does nothing.
+ * with it. One hook per app (`app.subscriptionPaid`, made where the app is assembled); the rewards
+ * plugin registers its handler on it. With no handler the event does nothing.
  */
 export interface SubscriptionPaidEvent {
   /** users.id of the member who paid. */
@@ -17,15 +17,29 @@ export interface SubscriptionPaidEvent {
 
 export type SubscriptionPaidHandler = (tx: Tx, event: SubscriptionPaidEvent) => Promise<void>;
 
-const handlers = new Set<SubscriptionPaidHandler>();
-
-/** Registers a handler; returns a function that removes it (tests, app close). */
-export function onSubscriptionPaid(handler: SubscriptionPaidHandler): () => void {
-  handlers.add(handler);
-  return () => handlers.delete(handler);
+export interface SubscriptionPaidHook {
+  /** Registers a handler; returns a function that removes it. The same function registers once. */
+  on(handler: SubscriptionPaidHandler): () => void;
+  /** Runs every handler in order, in the caller's transaction; a handler's error aborts the credit. */
+  emit(tx: Tx, event: SubscriptionPaidEvent): Promise<void>;
 }
 
-/** Runs every handler in order, in the caller's transaction; a handler's error aborts the credit. */
-export async function emitSubscriptionPaid(tx: Tx, event: SubscriptionPaidEvent): Promise<void> {
-  for (const handler of handlers) await handler(tx, event);
+export function createSubscriptionPaidHook(): SubscriptionPaidHook {
+  const handlers = new Set<SubscriptionPaidHandler>();
+  return {
+    on(handler) {
+      handlers.add(handler);
+      return () => handlers.delete(handler);
+    },
+    async emit(tx, event) {
+      for (const handler of handlers) await handler(tx, event);
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** "A member paid a subscription period" (onboarding emits, rewards pays DIRECT rewards). */
+    subscriptionPaid: SubscriptionPaidHook;
+  }
 }

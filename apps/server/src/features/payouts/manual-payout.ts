@@ -2,17 +2,12 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Hash } from 'viem';
 import { AppError } from '../../http/app-error';
 import type { DbOrTx } from '../../infra/db/client';
-import { ChainReadError } from '../onboarding/deposit-chain';
-import { withdrawals } from '../withdrawals/withdrawals.schema';
+import { ChainReadError } from '../onboarding';
+import type { MinedPayout } from '../withdrawals';
+import { withdrawals } from '../withdrawals/withdrawals.tables';
 import { checkTransfer, readReceipt } from './payout-chain';
 import type { PayoutDeps } from './payout-deps';
-import { payoutTransactions } from './payouts.schema';
-
-export interface MinedPayout {
-  hash: string;
-  blockNumber: bigint;
-  blockHash: string;
-}
+import { payoutTransactions } from './payouts.tables';
 
 /** Whether another withdrawal (or another withdrawal's wallet transaction) has this hash. */
 export async function hashUsedElsewhere(db: DbOrTx, withdrawalId: string, hash: string) {

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import { isUniqueViolation } from '../../infra/db/pg-errors';
-import { recordPayoutAction } from '../withdrawals/withdrawal-audit';
-import { withdrawalsRepository as repo } from '../withdrawals/withdrawals.repository';
-import { withdrawals } from '../withdrawals/withdrawals.schema';
+import { recordPayoutAction, withdrawalsRepository as repo } from '../withdrawals';
+import { withdrawals } from '../withdrawals/withdrawals.tables';
 import { verifyManualPayout } from './manual-payout';
 import type { PayoutDeps } from './payout-deps';
 import { lockPayout } from './settle-payout';

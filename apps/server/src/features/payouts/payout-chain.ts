@@ -8,7 +8,7 @@ import {
 } from 'viem';
 import { parseUsdt, safeHead, verifyBlockHash } from '../../infra/chain';
 import { transferEvent } from '../../infra/chain/transfer-logs-request';
-import { type DepositChain, lagOf, readChain } from '../onboarding/deposit-chain';
+import { type DepositChain, lagOf, readChain } from '../onboarding';
 
 /**
  * What a payout reads on the chain. It is the deposit watcher's chain (BSC_RPC_URL, USDT_CONTRACT,

@@ -2,35 +2,38 @@ import { inArray, asc } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../infra/db/client';
 import { isDatabaseUnavailable } from '../../infra/db/pg-errors';
-import { ChainReadError, depositChainFromConfig } from '../onboarding/deposit-chain';
-import { withdrawalsRepository } from '../withdrawals/withdrawals.repository';
-import { withdrawals } from '../withdrawals/withdrawals.schema';
+import { ChainReadError, depositChainFromConfig } from '../onboarding';
+import { type WithdrawalPayouts, withdrawalsRepository } from '../withdrawals';
+import { withdrawals } from '../withdrawals/withdrawals.tables';
+import { verifyManualPayout } from './manual-payout';
 import type { PayoutDeps } from './payout-deps';
 import { checkBroadcastPayout } from './settle-payout';
 import { openPayoutWallet } from './wallet/payout-wallet';
 import { payFromWallet } from './wallet/pay-from-wallet';
 
-/** The payouts as the rest of the app uses them: their dependencies, and the step after an approval. */
-export interface PayoutService {
+/**
+ * The payouts as the rest of the app uses them: their dependencies, and what a withdrawal's
+ * decision needs of them (`WithdrawalPayouts`: the wallet's presence, a hash checked on the chain,
+ * the step after an approval).
+ */
+export interface PayoutService extends WithdrawalPayouts {
   deps: PayoutDeps;
-  /**
-   * Moves a payout on right away (an approval, a hash, a retry): the wallet signs and sends, or the
-   * chain is asked about the transaction. Never throws: what fails here the job does later.
-   */
-  advance(withdrawalId: string): Promise<void>;
 }
 
-export async function createPayoutService(input: {
+export interface PayoutServiceInput {
   config: Config;
   db: Db;
   now: () => Date;
   log?: PayoutDeps['log'];
   mail?: { wake(): void };
-}): Promise<PayoutService> {
+}
+
+/** The payouts' dependencies from the configuration: the chain, and the wallet (its key decrypted once). */
+export async function openPayoutDeps(input: PayoutServiceInput): Promise<PayoutDeps> {
   const { config } = input;
   const chain = depositChainFromConfig(config);
   const wallet = config.payoutWallet && chain ? await openPayoutWallet(config.payoutWallet) : null;
-  const deps: PayoutDeps = {
+  return {
     db: input.db,
     now: input.now,
     appUrl: config.appUrl,
@@ -39,8 +42,22 @@ export async function createPayoutService(input: {
     ...(input.log ? { log: input.log } : {}),
     ...(input.mail ? { mail: input.mail } : {}),
   };
+}
+
+export async function createPayoutService(input: PayoutServiceInput): Promise<PayoutService> {
+  return payoutService(await openPayoutDeps(input));
+}
+
+export function payoutService(deps: PayoutDeps): PayoutService {
   return {
     deps,
+    walletConfigured: Boolean(deps.wallet && deps.chain),
+    verifyManualPayout: (withdrawal, transactionHash) =>
+      verifyManualPayout(deps, withdrawal, transactionHash),
+    /**
+     * Moves a payout on right away (an approval, a hash, a retry): the wallet signs and sends, or the
+     * chain is asked about the transaction. Never throws: what fails here the job does later.
+     */
     async advance(withdrawalId) {
       try {
         await advancePayout(deps, withdrawalId);

@@ -1,69 +1,22 @@
-// Payouts of approved withdrawals (issue 15): a hash given later, a retry, and the payout job.
+// Payouts of approved withdrawals (issue 15): the payout wallet's status, the reconciliation, a
+// hash given later and a retry.
 import { endpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { withdrawalsRepository } from '../withdrawals/withdrawals.repository';
-import { toAdminWithdrawal } from '../withdrawals/withdrawal-presenters';
+import { writeAudit } from '../audit';
+import { toAdminWithdrawal, withdrawalsRepository } from '../withdrawals';
 import { retryPayout, submitPayoutHash } from './payout-actions';
-import { writeAudit } from '../audit/write-audit';
-import { type PayoutService, settlePayoutsTick } from './payout-service';
+import type { PayoutService } from './payout-service';
 import { reconcile, reconciliationReport } from './reconciliation/reconcile';
-import { alertOnLowWallet, payoutWalletStatus } from './wallet/wallet-status';
+import { payoutWalletStatus } from './wallet/wallet-status';
 
-/** Pause between two passes of the payout job. */
-export const PAYOUT_JOB_INTERVAL_MS = 3000;
-/** How often the ledger is compared with the chain. */
-export const RECONCILE_INTERVAL_MS = 10 * 60_000;
-/** How often the payout wallet's funds are compared with the alert thresholds. */
-export const WALLET_CHECK_INTERVAL_MS = 60_000;
-
-export interface PayoutsOptions {
-  payouts: PayoutService;
-}
-
-export async function payoutsRoutes(app: FastifyInstance, options: PayoutsOptions) {
+export function payoutsRoutes(app: FastifyInstance, options: { payouts: PayoutService }) {
   const { ctx } = app;
   const { payouts } = options;
   const { deps } = payouts;
 
-  if (deps.chain) {
-    const log = app.log.child({ job: 'payouts' });
-    app.jobs.add({
-      name: 'payouts',
-      intervalMs: PAYOUT_JOB_INTERVAL_MS,
-      singleInstance: { db: ctx.db },
-      log,
-      run: async () => {
-        const result = await settlePayoutsTick(deps);
-        if (result.looked > 0) log.debug({ ...result }, 'payout pass');
-      },
-    });
-  }
-  if (deps.chain && deps.wallet) {
-    app.jobs.add({
-      name: 'payout-wallet-funds',
-      intervalMs: WALLET_CHECK_INTERVAL_MS,
-      singleInstance: { db: ctx.db },
-      log: app.log.child({ job: 'payout-wallet-funds' }),
-      run: async () => {
-        await alertOnLowWallet(deps);
-      },
-    });
-  }
-
   registerEndpoint(app, endpoints.payoutWallet, () => payoutWalletStatus(deps));
 
-  if (deps.chain) {
-    app.jobs.add({
-      name: 'reconciliation',
-      intervalMs: RECONCILE_INTERVAL_MS,
-      singleInstance: { db: ctx.db },
-      log: app.log.child({ job: 'reconciliation' }),
-      run: async () => {
-        await reconcile(deps);
-      },
-    });
-  }
   registerEndpoint(app, endpoints.reconciliation, () => reconciliationReport(ctx.db));
   registerEndpoint(app, endpoints.runReconciliation, async ({ requireAuth, request }) => {
     const now = ctx.now();

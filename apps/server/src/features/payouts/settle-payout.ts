@@ -2,10 +2,9 @@ import { compareDecimal } from '@app/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Hash } from 'viem';
 import type { Tx } from '../../infra/db/client';
-import { writeAudit } from '../audit/write-audit';
-import { withdrawalLedger } from '../withdrawals/withdrawal-ledger';
-import { withdrawalsRepository } from '../withdrawals/withdrawals.repository';
-import { type WithdrawalRow, withdrawals } from '../withdrawals/withdrawals.schema';
+import { writeAudit } from '../audit';
+import { withdrawalLedger, withdrawalsRepository } from '../withdrawals';
+import { type WithdrawalRow, withdrawals } from '../withdrawals/withdrawals.tables';
 import { checkTransfer, readReceipt, settledState } from './payout-chain';
 import {
   FOREIGN_NONCE_FAIL_MS,
@@ -13,7 +12,7 @@ import {
   type PayoutDeps,
   REPLACE_AFTER_MS,
 } from './payout-deps';
-import { payoutTransactions, type PayoutTransactionRow } from './payouts.schema';
+import { payoutTransactions, type PayoutTransactionRow } from './payouts.tables';
 import { broadcastStored, isInMempool, replaceAtSameNonce } from './wallet/pay-from-wallet';
 
 const transferTexts = {

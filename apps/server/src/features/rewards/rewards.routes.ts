@@ -1,19 +1,15 @@
-// Rewards routes: balances and reward history of members, the admin's DOWNLINE cycles; plus the
-// DIRECT-reward hook on subscription payments and the earnings-lock job.
+// Rewards routes: balances and reward history of members, the admin's DOWNLINE cycles. Set-up (the
+// DIRECT-reward hook, the earnings-lock job, cycles left running): rewards.plugin.ts.
 import { CYCLE_CSV_MAX_LENGTH, endpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { createExchangeClient } from '../../infra/exchange';
-import { onSubscriptionPaid } from '../onboarding/subscription-events';
-import { complianceJob } from './compliance/compliance-job';
 import { recoverInterruptedCycles } from './cycles/cycle-lock';
 import { checkCsv } from './cycles/cycle-rows';
 import { getCycle, listCycles, toRewardCycle } from './cycles/cycle-view';
 import { assertPeriodEnded } from './cycles/cycle-period';
 import { previewCycle } from './cycles/preview-cycle';
 import { startDownlineCycle } from './cycles/run-downline-cycle';
-import { payDirectRewards } from './direct/pay-direct-rewards';
 import { listUserRewards } from './queries/list-user-rewards';
 import { rewardStats } from './queries/reward-stats';
 import { rewardsByCycle } from './queries/rewards-by-cycle';
@@ -23,43 +19,15 @@ export const IMPORT_WAIT_MS = 2000;
 // JSON escapes can double a CSV's size (every line end becomes `\r\n`).
 const IMPORT_BODY_LIMIT = 2 * CYCLE_CSV_MAX_LENGTH + 64 * 1024;
 
-export async function rewardsRoutes(app: FastifyInstance) {
+/** What the rewards plugin set up for the routes (rewards.plugin.ts). */
+export interface RewardsRouteDeps {
+  /** Cycles started by a request run on after it; the plugin waits for them on close. */
+  running: Set<Promise<unknown>>;
+}
+
+export function rewardsRoutes(app: FastifyInstance, { running }: RewardsRouteDeps) {
   const { ctx } = app;
   const log = app.log.child({ feature: 'rewards' });
-
-  // DIRECT rewards are paid inside the transaction that credits a subscription period.
-  const unsubscribe = onSubscriptionPaid((tx, event) =>
-    payDirectRewards(tx, {
-      payerId: event.userId,
-      periodNumber: event.periodNumber,
-      feeAmount: event.feeAmount,
-      now: ctx.now(),
-    }).then(() => undefined),
-  );
-  app.addHook('onClose', async () => unsubscribe());
-
-  if (ctx.config.bingx) {
-    const exchange = createExchangeClient(ctx.config.bingx);
-    app.jobs.add(
-      complianceJob({
-        db: ctx.db,
-        exchange,
-        now: ctx.now,
-        log: log.child({ job: 'compliance' }),
-        appUrl: ctx.config.appUrl,
-        wakeMail: () => ctx.mail.wake(),
-      }),
-    );
-  }
-
-  // Cycles started here run on after their request; closing waits for them.
-  const running = new Set<Promise<unknown>>();
-  app.addHook('onReady', async () => {
-    await recoverInterruptedCycles(ctx.db, ctx.now());
-  });
-  app.addHook('onClose', async () => {
-    await Promise.allSettled(running);
-  });
 
   registerEndpoint(app, endpoints.rewardStats, ({ params, requireAuth }) =>
     rewardStats(ctx.db, requireAuth(), params.userId),

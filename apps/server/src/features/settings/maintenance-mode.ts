@@ -3,10 +3,28 @@ import { AppError } from '../../http/app-error';
 import { API_PREFIX } from '../../http/register-endpoint';
 
 /**
- * Calls that stay open while the platform is under maintenance: the health check, the API docs,
- * the development mailbox and sign-in (so an admin can sign in and switch it off again).
+ * Calls that stay open while the platform is under maintenance (issue 19, server README):
+ * - the health check (load balancers keep the instance; it says `maintenance: true`), the API docs
+ *   and the development mailbox;
+ * - sign-in, which itself lets admins in and answers members MAINTENANCE_MODE (login.ts);
+ * - what a member cannot wait for: verifying the e-mail (a link expires in 24 h) and resetting a
+ *   forgotten password (a link expires in 1 h), and asking for those e-mails again.
+ * Registration stays closed: a new member could not use the platform anyway.
  */
-const OPEN_DURING_MAINTENANCE = [/^\/health$/, /^\/docs(\/.*)?$/, /^\/dev\/mailbox$/, /^\/users\/login$/];
+const OPEN_DURING_MAINTENANCE = [
+  /^\/health$/,
+  /^\/docs(\/.*)?$/,
+  /^\/dev\/mailbox$/,
+  /^\/users\/login$/,
+  /^\/users\/(verify-email|send-verification-email|resend-verification-email|forgot-password|reset-password)$/,
+];
+
+/** How long clients are asked to wait before trying again (Retry-After, seconds). */
+export const MAINTENANCE_RETRY_AFTER_SECONDS = 300;
+
+/** MAINTENANCE_MODE with its Retry-After. */
+export const maintenanceError = () =>
+  new AppError('MAINTENANCE_MODE', { headers: { 'retry-after': String(MAINTENANCE_RETRY_AFTER_SECONDS) } });
 
 /**
  * Maintenance mode (admin setting `systemMaintenanceMode`): every other API call by anyone who is
@@ -21,7 +39,7 @@ export function registerMaintenanceMode(app: FastifyInstance) {
     if (!systemMaintenanceMode) return;
     await app.authenticate(request);
     if (request.auth?.isAdmin) return;
-    throw new AppError('MAINTENANCE_MODE', { headers: { 'retry-after': '300' } });
+    throw maintenanceError();
   });
 }
 

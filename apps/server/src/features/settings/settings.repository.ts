@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
 import { type SettingKey, type Settings, settingsDefaults, storedSettingsSchema } from './settings.defaults';
-import { settings } from './settings.schema';
+import { settings } from './settings.tables';
 
 /**
  * Values are read as JSON text and parsed here: drizzle's jsonb reader parses a JSON string a

@@ -1,6 +1,6 @@
 import type { ParsedBodyOf, endpoints } from '@app/contract';
 import type { Db } from '../../infra/db/client';
-import { writeAudit } from '../audit/write-audit';
+import { writeAudit } from '../audit';
 import type { SettingKey, Settings } from './settings.defaults';
 import { readSettings, writeSetting } from './settings.repository';
 

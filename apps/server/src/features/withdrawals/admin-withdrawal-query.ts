@@ -1,7 +1,7 @@
 import type { WithdrawalStatus } from '@app/contract';
 import { type SQL, and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { users } from '../accounts/accounts.schema';
-import { withdrawals } from './withdrawals.schema';
+import { users } from '../users/users.tables';
+import { withdrawals } from './withdrawals.tables';
 
 export interface AdminWithdrawalFilter {
   search?: string | undefined;

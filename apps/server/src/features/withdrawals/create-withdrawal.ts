@@ -2,7 +2,7 @@ import type { endpoints } from '@app/contract';
 import { type ParsedBodyOf, normalizeDecimal } from '@app/contract';
 import { AppError } from '../../http/app-error';
 import { isUniqueViolation } from '../../infra/db/pg-errors';
-import { recordActivity } from '../activity/record-activity';
+import { recordActivity } from '../activity';
 import { consumeWithdrawalOtp } from './otp/consume-withdrawal-otp';
 import { holdWithdrawal } from './hold-withdrawal';
 import { assertOnboardingDone, readActiveMember } from './lock-member';

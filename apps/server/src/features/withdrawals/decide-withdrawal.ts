@@ -6,10 +6,9 @@ import {
 } from '@app/contract';
 import { AppError } from '../../http/app-error';
 import { isUniqueViolation } from '../../infra/db/pg-errors';
-import { recordActivity } from '../activity/record-activity';
-import { type MinedPayout, verifyManualPayout } from '../payouts/manual-payout';
-import type { PayoutDeps } from '../payouts/payout-deps';
-import { readSettings } from '../settings/settings.repository';
+import { recordActivity } from '../activity';
+import { readSettings } from '../settings';
+import type { MinedPayout, WithdrawalPayouts } from './payout-port';
 import { recordFirstApproval, recordWithdrawalDecision } from './withdrawal-audit';
 import type { WithdrawalDeps } from './withdrawal-deps';
 import { withdrawalLedger } from './withdrawal-ledger';
@@ -71,8 +70,8 @@ function payoutOnApproval(
  */
 export async function decideWithdrawal(
   deps: Pick<WithdrawalDeps, 'db' | 'now' | 'appUrl' | 'wakeMail'> & {
-    /** The chain and payout wallet; without them a payout awaits an admin's hash, which cannot be checked. */
-    payouts?: Pick<PayoutDeps, 'chain' | 'wallet'>;
+    /** The payouts (features/payouts); without them a payout awaits an admin's hash, which cannot be checked. */
+    payouts?: Pick<WithdrawalPayouts, 'walletConfigured' | 'verifyManualPayout'>;
   },
   admin: DecidingAdmin,
   withdrawalId: string,
@@ -100,11 +99,10 @@ export async function decideWithdrawal(
     if (compareDecimal(preview.amount, settings.secondApprovalAbove) > 0 && !preview.firstApprovedById) {
       throw hashBeforeSecondApproval();
     }
-    mined = await verifyManualPayout(
-      { db: deps.db, chain: deps.payouts?.chain ?? null },
-      preview,
-      input.transactionHash,
-    );
+    if (!deps.payouts) {
+      throw new AppError('CHAIN_UNAVAILABLE', { detail: 'No chain is configured (BSC_RPC_URL)' });
+    }
+    mined = await deps.payouts.verifyManualPayout(preview, input.transactionHash);
   }
   try {
     const decided = await deps.db.transaction(async (tx) => {
@@ -141,7 +139,7 @@ export async function decideWithdrawal(
         }
         // No money moves yet: the hold becomes a debit when the payout is CONFIRMED.
         payout = payoutOnApproval(mined, {
-          configured: Boolean(deps.payouts?.wallet && deps.payouts.chain),
+          configured: deps.payouts?.walletConfigured ?? false,
           maxPerWithdrawal: settings.payoutWalletMaxPerWithdrawal,
           amount: before.amount,
         });

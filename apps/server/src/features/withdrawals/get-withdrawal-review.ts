@@ -1,12 +1,12 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import type { Db } from '../../infra/db/client';
-import { users } from '../accounts/accounts.schema';
+import { users } from '../users/users.tables';
 import { toAdminWithdrawal, toWithdrawal } from './withdrawal-presenters';
 import { withdrawalLedger } from './withdrawal-ledger';
 import { withdrawalSignals } from './withdrawal-signals';
 import { withdrawalsRepository as repo } from './withdrawals.repository';
-import { withdrawals } from './withdrawals.schema';
+import { withdrawals } from './withdrawals.tables';
 
 /** How many of the member's earlier withdrawals the review shows (newest first). */
 export const REVIEW_HISTORY_LIMIT = 20;

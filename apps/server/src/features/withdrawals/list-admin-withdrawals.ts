@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
-import { users } from '../accounts/accounts.schema';
+import { users } from '../users/users.tables';
 import {
   type AdminWithdrawalFilter,
   type AdminWithdrawalSort,
@@ -9,7 +9,7 @@ import {
 } from './admin-withdrawal-query';
 import { toAdminWithdrawal, withdrawalPagination } from './withdrawal-presenters';
 import { withdrawalsRepository } from './withdrawals.repository';
-import { withdrawals } from './withdrawals.schema';
+import { withdrawals } from './withdrawals.tables';
 
 export interface AdminWithdrawalPage extends AdminWithdrawalFilter {
   page: number;

@@ -2,7 +2,7 @@ import type { WithdrawalStatus } from '@app/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
 import { toWithdrawal, withdrawalPagination } from './withdrawal-presenters';
-import { withdrawals } from './withdrawals.schema';
+import { withdrawals } from './withdrawals.tables';
 
 /** `GET /withdrawals`: a page of the member's own withdrawals, newest first. */
 export async function listMemberWithdrawals(

@@ -1,7 +1,7 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import type { DbOrTx } from '../../infra/db/client';
-import { users } from '../accounts/accounts.schema';
+import { users } from '../users/users.tables';
 import {
   type AdminWithdrawalPage,
   adminWithdrawalRows,

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import type { Tx } from '../../infra/db/client';
-import { users } from '../accounts/accounts.schema';
+import { users } from '../users/users.tables';
 
 const memberColumns = {
   id: users.id,

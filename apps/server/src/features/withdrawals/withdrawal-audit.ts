@@ -1,6 +1,6 @@
 import type { Tx } from '../../infra/db/client';
-import { writeAudit } from '../audit/write-audit';
-import type { WithdrawalRow } from './withdrawals.schema';
+import { writeAudit } from '../audit';
+import type { WithdrawalRow } from './withdrawals.tables';
 
 const ACTIONS = {
   APPROVED: 'withdrawal.approve',

@@ -1,6 +1,6 @@
 import type { Tx } from '../../infra/db/client';
 import { appendLedgerEntry, getBalances, heldForWithdrawal, lockUserForMoney } from '../ledger';
-import { userRewardStats } from '../rewards/queries/reward-stats';
+import { userRewardStats } from '../rewards';
 
 /** A money movement of one withdrawal on the ledger. */
 export interface LedgerMove {

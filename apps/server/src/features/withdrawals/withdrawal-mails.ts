@@ -6,9 +6,9 @@ import {
   withdrawalCodeMail,
   withdrawalDecisionMail,
 } from '../../infra/mail/templates';
-import { notifyAdmins } from '../admin/notify-admins';
+import { notifyAdmins } from '../admin-alerts';
 import type { MemberForWithdrawal } from './lock-member';
-import type { WithdrawalRow } from './withdrawals.schema';
+import type { WithdrawalRow } from './withdrawals.tables';
 
 /** E-mails of the withdrawal flow, written to the outbox inside the transaction that causes them. */
 

@@ -1,5 +1,5 @@
 import type { Person, Withdrawal } from '@app/contract';
-import type { WithdrawalRow } from './withdrawals.schema';
+import type { WithdrawalRow } from './withdrawals.tables';
 
 /**
  * Rows in the contract's shapes. Amounts stay the database's decimal strings; the contract's

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
-import { users } from '../accounts/accounts.schema';
-import { type WithdrawalRow, withdrawals } from './withdrawals.schema';
+import { users } from '../users/users.tables';
+import { type WithdrawalRow, withdrawals } from './withdrawals.tables';
 
 /** Row look-ups of withdrawals; every method takes the database or an open transaction. */
 export const withdrawalsRepository = {

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { answer } from '../../http/envelope';
 import { registerEndpoint } from '../../http/register-endpoint';
-import type { PayoutService } from '../payouts/payout-service';
 import { createWithdrawal } from './create-withdrawal';
 import { decideWithdrawal } from './decide-withdrawal';
 import { getWithdrawalReview } from './get-withdrawal-review';
@@ -15,13 +14,14 @@ import { deriveOtpKey } from './otp/otp-code';
 import { requestWithdrawalOtp } from './otp/request-withdrawal-otp';
 import { verifyWithdrawalOtp } from './otp/verify-withdrawal-otp';
 import { withdrawalOtpStatus } from './otp/withdrawal-otp-status';
+import type { WithdrawalPayouts } from './payout-port';
 import type { WithdrawalDeps } from './withdrawal-deps';
 import { toAdminWithdrawal, toWithdrawal } from './withdrawal-presenters';
 import { withdrawalsRepository } from './withdrawals.repository';
 
 export interface WithdrawalsOptions {
-  /** The payouts of approved withdrawals (features/payouts). */
-  payouts?: PayoutService | undefined;
+  /** The payouts of approved withdrawals (features/payouts, given where the app is assembled). */
+  payouts?: WithdrawalPayouts | undefined;
 }
 
 export async function withdrawalsRoutes(app: FastifyInstance, options: WithdrawalsOptions) {
@@ -70,7 +70,7 @@ export async function withdrawalsRoutes(app: FastifyInstance, options: Withdrawa
   );
   registerEndpoint(app, endpoints.decideWithdrawal, async ({ requireAuth, params, body, request }) => {
     const decided = await decideWithdrawal(
-      { ...deps, ...(payouts ? { payouts: payouts.deps } : {}) },
+      { ...deps, ...(payouts ? { payouts } : {}) },
       { id: requireAuth().userId, ip: request.ip },
       params.id,
       body,

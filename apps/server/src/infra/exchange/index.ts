@@ -40,8 +40,6 @@ export {
   EXCHANGE_CODES,
   INVITE_RELATION_CHECK_PATH,
 } from './shared/api-constants';
-/** Exact decimal helpers on strings (bigint inside): add, compare, normalise. */
-export { addDecimals, compareDecimals, normaliseDecimal } from './shared/decimal';
 /** The signing string and signature, as the exchange computes them. */
 export { buildSignedQuery, buildSigningString, signString } from './shared/sign';
 /** JSON reading that keeps big integers exact (numbers kept as source text). */

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { mailOutbox, type MailOutboxRow } from './outbox.schema';
+import { mailOutbox, type MailOutboxRow } from './outbox.tables';
 
 /** Reading the outbox as a mailbox (the dev mailbox page and its JSON). */
 export const mailboxRepository = {

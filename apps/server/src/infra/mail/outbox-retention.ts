@@ -1,6 +1,6 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { mailOutbox } from './outbox.schema';
+import { mailOutbox } from './outbox.tables';
 
 /**
  * How long a sent or abandoned message stays in the outbox: long enough for an operator to answer

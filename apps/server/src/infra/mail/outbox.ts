@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../db/client';
 import { oneLine } from './escape-html';
-import { mailOutbox } from './outbox.schema';
+import { mailOutbox } from './outbox.tables';
 
 /** What the outbox records, by kind; a kind is never reused for another purpose. */
 export type MailKind =

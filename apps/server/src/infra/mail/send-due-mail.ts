@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { mailOutbox, type MailOutboxRow } from './outbox.schema';
+import { mailOutbox, type MailOutboxRow } from './outbox.tables';
 import { MAX_SEND_ATTEMPTS, retryDelayMs } from './retry-schedule';
 import type { MailTransport } from './smtp-transport';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueMail } from '../../../src/infra/mail/outbox';
 import { deleteOldOutboxRows, OUTBOX_KEEP_DAYS } from '../../../src/infra/mail/outbox-retention';
-import { mailOutbox } from '../../../src/infra/mail/outbox.schema';
+import { mailOutbox } from '../../../src/infra/mail/outbox.tables';
 import { createTestApp, type TestApp } from '../../support/create-test-app';
 
 let t: TestApp;

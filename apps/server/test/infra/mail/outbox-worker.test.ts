@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { enqueueMail, type OutgoingMail } from '../../../src/infra/mail/outbox';
-import { mailOutbox } from '../../../src/infra/mail/outbox.schema';
+import { mailOutbox } from '../../../src/infra/mail/outbox.tables';
 import { MAX_SEND_ATTEMPTS, retryDelayMs } from '../../../src/infra/mail/retry-schedule';
 import { SENT_BODY_ERASED, sendDueMail } from '../../../src/infra/mail/send-due-mail';
 import { createSmtpTransport, type MailTransport } from '../../../src/infra/mail/smtp-transport';

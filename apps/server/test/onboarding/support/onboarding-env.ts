@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { createPublicClient, createWalletClient, http, type Address, type PublicClient } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { hardhat } from 'viem/chains';
-import { users } from '../../../src/features/accounts/accounts.schema';
+import { users } from '../../../src/features/users/users.tables';
 import { depositChainFromConfig, type DepositChain } from '../../../src/features/onboarding/deposit-chain';
 import { assignDepositAddress } from '../../../src/features/onboarding/deposit-address';
-import { depositTransfers, subscriptionPeriods } from '../../../src/features/onboarding/onboarding.schema';
+import { depositTransfers, subscriptionPeriods } from '../../../src/features/onboarding/onboarding.tables';
 import { watchDepositsTick } from '../../../src/features/onboarding/watcher/watch-deposits';
 import {
   createChainClient,
@@ -90,7 +90,14 @@ export async function startOnboardingEnv(options: OnboardingEnvOptions = {}) {
     /** One pass of the real watcher. */
     tick: (chain: DepositChain = defaultChain, signal?: AbortSignal) =>
       watchDepositsTick(
-        { db: t.db, chain, now: t.clock.now, appUrl: t.config.appUrl, mail: t.app.ctx.mail },
+        {
+          db: t.db,
+          chain,
+          now: t.clock.now,
+          subscriptionPaid: t.app.subscriptionPaid,
+          appUrl: t.config.appUrl,
+          mail: t.app.ctx.mail,
+        },
         signal ? { signal } : {},
       ),
     /** A verified member without subscription or UID, with a deposit address. */

@@ -2,7 +2,7 @@ import { adminTexts } from '@app/contract';
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth/session/session-context';
+import { useSession } from '@/lib/session/session-context';
 import { clearAdminData } from '@/lib/storage';
 import { SessionWait } from './session-wait';
 import { decideAdminAccess } from './guard-decisions';

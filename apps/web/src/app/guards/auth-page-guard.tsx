@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth/session/session-context';
+import { useSession } from '@/lib/session/session-context';
 import { decideAuthPageAccess } from './guard-decisions';
 import type { SigninRedirectState } from './member-guard';
 

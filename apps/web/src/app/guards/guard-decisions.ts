@@ -1,5 +1,5 @@
-import { hasCompletedOnboarding } from '@/features/auth/lib/onboarding-status';
-import type { SessionState } from '@/features/auth/session/session-context';
+import { hasCompletedOnboarding } from '@/lib/session/onboarding-status';
+import type { SessionState } from '@/lib/session/session-context';
 
 /**
  * The four route guards of spec 2 as plain decisions, so each rule is written (and tested) once;

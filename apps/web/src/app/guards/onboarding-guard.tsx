@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth/session/session-context';
+import { useSession } from '@/lib/session/session-context';
 import { SessionWait } from './session-wait';
 import { decideOnboardingAccess } from './guard-decisions';
 

@@ -1,6 +1,6 @@
 import { errorText } from '@app/contract';
 import { PageSpinner } from '@/components/ui/spinner';
-import type { SessionState } from '@/features/auth/session/session-context';
+import type { SessionState } from '@/lib/session/session-context';
 
 /**
  * The spinner while a stored token is checked. When the check is waiting to be tried again

@@ -2,6 +2,7 @@ import { endpoints, errorText } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { Alert } from '@/components/ui/alert';
 import { callEndpoint } from '@/lib/api-client';
 
 const CHECK_MS = 30_000;
@@ -28,12 +29,8 @@ export const MaintenanceBanner = () => {
   }, [pathname, refetch]);
   if (!check.data) return null;
   return (
-    <div
-      role="alert"
-      data-testid="maintenance-banner"
-      className="border-b border-amber-500/40 bg-amber-500/15 px-4 py-3 text-center text-sm text-amber-100"
-    >
+    <Alert tone="warning" shape="banner" data-testid="maintenance-banner">
       {errorText('MAINTENANCE_MODE')}
-    </div>
+    </Alert>
   );
 };

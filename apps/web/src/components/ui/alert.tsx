@@ -1,28 +1,39 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from './cn';
 
 const tones = {
   error: 'border-red-500/40 bg-red-500/10 text-red-200',
+  warning: 'border-amber-500/40 bg-amber-500/15 text-amber-100',
   success: 'border-emerald-500/40 bg-emerald-500/10 text-emerald-200',
   info: 'border-sky-500/40 bg-sky-500/10 text-sky-200',
 } as const;
 
+const shapes = {
+  box: 'rounded-lg border px-4 py-3',
+  /** Full width across the top of the page. */
+  banner: 'border-b px-4 py-3 text-center',
+} as const;
+
 /**
- * A message box. Errors are announced at once (role alert); success and info politely (status).
+ * A message box. Errors and warnings are announced at once (role alert); success and info
+ * politely (status).
  */
 export const Alert = ({
   tone = 'error',
+  shape = 'box',
   className,
   children,
-}: {
+  ...rest
+}: Omit<ComponentProps<'div'>, 'role'> & {
   tone?: keyof typeof tones;
-  className?: string;
+  shape?: keyof typeof shapes;
   children: ReactNode;
 }) => (
   <div
-    role={tone === 'error' ? 'alert' : 'status'}
+    role={tone === 'error' || tone === 'warning' ? 'alert' : 'status'}
     data-tone={tone}
-    className={cn('rounded-lg border px-4 py-3 text-sm', tones[tone], className)}
+    className={cn('text-sm', shapes[shape], tones[tone], className)}
+    {...rest}
   >
     {children}
   </div>

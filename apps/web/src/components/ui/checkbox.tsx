@@ -1,5 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from './cn';
+import { FieldError } from './field-error';
 
 /** A checkbox with its label beside it and an optional error under it. */
 export const Checkbox = ({
@@ -27,11 +28,7 @@ export const Checkbox = ({
           {label}
         </label>
       </div>
-      {error ? (
-        <p id={errorId} className="text-sm text-red-300">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 };

@@ -1,5 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from './cn';
+import { FieldError } from './field-error';
 
 type InputProps = ComponentProps<'input'> & {
   label: string;
@@ -43,11 +44,7 @@ export const Input = ({ label, error, hint, trailing, id, className, ...rest }: 
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm text-red-300">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 };

@@ -22,6 +22,9 @@ const toDecimalText = (value: MoneyInput): string | null => {
   return isDecimalString(text) ? text : null;
 };
 
+/** An amount as exact decimal text ('12.5'), '0' when missing or unreadable (charts draw from it). */
+export const decimalText = (value: MoneyInput): string => toDecimalText(value) ?? '0';
+
 /** '12.5' -> '12.50'; missing or unreadable -> '0.00'. */
 export const formatAmount = (value: MoneyInput): string => {
   const text = toDecimalText(value);

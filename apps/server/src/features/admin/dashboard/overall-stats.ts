@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../infra/db/client';
-import { users } from '../../accounts/accounts.schema';
-import { withdrawals } from '../../withdrawals/withdrawals.schema';
+import { users } from '../../users/users.tables';
+import { withdrawals } from '../../withdrawals/withdrawals.tables';
 import { totalRewardsDistributed } from '../shared/member-money';
 import { onboardingCompletedSql } from '../users/admin-user-query';
 

@@ -1,7 +1,7 @@
 // CSV downloads of the lists (admins) and of a member's own rewards and withdrawals.
 import { csvExports } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
-import { writeAudit } from '../../audit/write-audit';
+import { writeAudit } from '../../audit';
 import { adminRewardsCsv } from './rewards-export';
 import { memberRewardsCsv } from './member-rewards-export';
 import { registerCsvExport } from './register-csv-export';

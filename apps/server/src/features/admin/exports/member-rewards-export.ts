@@ -1,7 +1,7 @@
 import type { ParsedQueryOf, csvExports } from '@app/contract';
 import { type SQL, and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../infra/db/client';
-import { rewards } from '../../rewards/rewards.schema';
+import { rewards } from '../../rewards/rewards.tables';
 import { type AdminRewardRow, adminRewardColumns, recipient, source } from '../rewards/admin-reward-query';
 import { csvMoney, csvTable } from './csv';
 import { streamSelect } from './stream-select';

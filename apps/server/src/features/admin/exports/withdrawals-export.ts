@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../infra/db/client';
-import { users } from '../../accounts/accounts.schema';
+import { users } from '../../users/users.tables';
 import {
   type AdminWithdrawalFilter,
-  type AdminWithdrawalSort,
   adminWithdrawalOrder,
+  type AdminWithdrawalSort,
   adminWithdrawalWhere,
-} from '../../withdrawals/admin-withdrawal-query';
-import { withdrawals } from '../../withdrawals/withdrawals.schema';
+} from '../../withdrawals';
+import { withdrawals } from '../../withdrawals/withdrawals.tables';
 import { csvMoney, csvTable } from './csv';
 import { streamSelect } from './stream-select';
 

@@ -1,11 +1,11 @@
 import type { ParsedQueryOf, endpoints } from '@app/contract';
 import { and, count, desc, eq, ilike, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../../infra/db/client';
-import { users } from '../../accounts/accounts.schema';
+import { users } from '../../users/users.tables';
 import { complianceFor, moneyTotalsFor, ZERO_TOTALS } from '../shared/member-money';
-import { offsetOf, pageInfo } from '../shared/paging';
-import { containsPattern } from '../shared/search';
-import { userSearchText } from '../users/admin-user-query';
+import { offsetOf, pageInfo } from '../../../shared/paging';
+import { containsPattern } from '../../../shared/search';
+import { userSearchText } from '../../users';
 import { isSubscriptionPaid } from '../users/admin-user-row';
 import { activityFactsFor, referralCountsFor } from './report-facts';
 

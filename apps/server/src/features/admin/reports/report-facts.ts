@@ -1,7 +1,7 @@
 import { count, inArray, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../infra/db/client';
-import { activityEvents } from '../../activity/activity.schema';
-import { referralPaths } from '../../network/network.schema';
+import { activityEvents } from '../../activity/activity.tables';
+import { referralPaths } from '../../network/network.tables';
 
 /** Direct (level 1) and total (levels 1-15) referrals of several members, in one grouped query. */
 export async function referralCountsFor(db: DbOrTx, ids: string[]) {

@@ -2,7 +2,7 @@
 import { endpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../../http/register-endpoint';
-import { auditReadAccess } from '../../audit/audit-read-access';
+import { auditReadAccess } from '../../settings';
 import { getUserReport } from './get-user-report';
 import { listUserReports } from './list-user-reports';
 

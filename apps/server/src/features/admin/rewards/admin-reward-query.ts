@@ -2,10 +2,10 @@ import type { ParsedQueryOf, endpoints } from '@app/contract';
 import { type SQL, and, asc, desc, eq, ilike, inArray, ne, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../infra/db/client';
-import { users } from '../../accounts/accounts.schema';
-import { rewards } from '../../rewards/rewards.schema';
-import { containsPattern } from '../shared/search';
-import { userSearchText } from '../users/admin-user-query';
+import { users } from '../../users/users.tables';
+import { rewards } from '../../rewards/rewards.tables';
+import { containsPattern } from '../../../shared/search';
+import { userSearchText } from '../../users';
 
 export type AdminRewardsQuery = ParsedQueryOf<typeof endpoints.adminRewards>;
 export type AdminRewardsFilter = Pick<AdminRewardsQuery, 'search' | 'type' | 'level'> & {

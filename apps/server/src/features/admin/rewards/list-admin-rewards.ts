@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../infra/db/client';
-import { rewards } from '../../rewards/rewards.schema';
-import { offsetOf, totalPagesOf } from '../shared/paging';
+import { rewards } from '../../rewards/rewards.tables';
+import { offsetOf, totalPagesOf } from '../../../shared/paging';
 import {
   type AdminRewardRow,
   type AdminRewardsFilter,

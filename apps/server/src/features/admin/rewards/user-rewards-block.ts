@@ -1,6 +1,6 @@
 import type { RewardType } from '@app/contract';
 import type { DbOrTx } from '../../../infra/db/client';
-import { offsetOf, totalPagesOf } from '../shared/paging';
+import { offsetOf, totalPagesOf } from '../../../shared/paging';
 import { type AdminRewardRow, adminRewardsSelect, toAdminReward } from './admin-reward-query';
 import { adminRewardStatistics } from './list-admin-rewards';
 

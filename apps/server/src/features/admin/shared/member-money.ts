@@ -1,11 +1,11 @@
 import { type SQL, and, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../infra/db/client';
-import { users } from '../../accounts/accounts.schema';
+import { users } from '../../users/users.tables';
 import { balancesFor, getBalances } from '../../ledger';
-import { ledgerEntries } from '../../ledger/ledger.schema';
-import { memberCompliance } from '../../rewards/compliance/compliance.schema';
-import { rewards } from '../../rewards/rewards.schema';
-import { withdrawals } from '../../withdrawals/withdrawals.schema';
+import { ledgerEntries } from '../../ledger/ledger.tables';
+import { memberCompliance } from '../../rewards/compliance/compliance.tables';
+import { rewards } from '../../rewards/rewards.tables';
+import { withdrawals } from '../../withdrawals/withdrawals.tables';
 
 /**
  * Sums over the ledger (features/ledger, ledger-kinds.ts) the ledger itself does not offer:

@@ -1,11 +1,9 @@
 import { and, count, countDistinct, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../infra/db/client';
-import { sessions } from '../../accounts/accounts.schema';
-import { backupsRepository } from '../../backups/backups.repository';
-import { findPgDump, type PgDumpLookup } from '../../backups/find-pg-dump';
-import { backupDirectory } from '../../backups/run-backup';
-import { readSettings } from '../../settings/settings.repository';
-import { withdrawals } from '../../withdrawals/withdrawals.schema';
+import { sessions } from '../../accounts/accounts.tables';
+import { backupDirectory, backupsRepository, findPgDump, type PgDumpLookup } from '../../backups';
+import { readSettings } from '../../settings';
+import { withdrawals } from '../../withdrawals/withdrawals.tables';
 
 // Looking for pg_dump starts processes: once every few minutes is enough.
 const TOOL_LOOKUP_MS = 5 * 60_000;

@@ -1,17 +1,12 @@
 import type { ParsedQueryOf, endpoints } from '@app/contract';
 import { type SQL, and, asc, desc, eq, gt, ilike, isNotNull, isNull, not, sql } from 'drizzle-orm';
-import { users } from '../../accounts/accounts.schema';
-import { containsPattern } from '../shared/search';
+import { users } from '../../users/users.tables';
+import { containsPattern } from '../../../shared/search';
+import { userSearchText } from '../../users';
 
 export type AdminUsersQuery = ParsedQueryOf<typeof endpoints.adminUsers>;
 export type AdminUsersFilter = Omit<AdminUsersQuery, 'page' | 'limit' | 'sort'>;
 export type AdminUsersSort = AdminUsersQuery['sort'];
-
-/**
- * Everything the users list searches, as one text: the trigram index
- * `users_admin_search_trgm_idx` (migration 0004) is built on exactly this expression.
- */
-export const userSearchText = sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email} || ' ' || ${users.userId} || ' ' || ${users.referralCode} || ' ' || coalesce(${users.bingxUid}, ''))`;
 
 /** The subscription counts as paid while its period runs (as the session user says). */
 export const subscriptionPaidSql = (now: Date) =>

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { users } from '../../accounts/accounts.schema';
+import { users } from '../../users/users.tables';
 import { ZERO_TOTALS } from '../shared/member-money';
 import type { PageExtras } from './page-extras';
 

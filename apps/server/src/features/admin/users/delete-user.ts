@@ -1,13 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { AppError } from '../../../http/app-error';
 import type { Db } from '../../../infra/db/client';
-import { sessions, users } from '../../accounts/accounts.schema';
-import { revokeSessions } from '../../accounts/sessions';
-import { activityEvents } from '../../activity/activity.schema';
-import { writeAudit } from '../../audit/write-audit';
-import { withdrawalsRepository } from '../../withdrawals/withdrawals.repository';
+import { eraseSessionDetails, revokeSessions } from '../../accounts';
+import { users } from '../../users/users.tables';
+import { erasePersonalActivity } from '../../activity';
+import { writeAudit } from '../../audit';
+import { withdrawalsRepository } from '../../withdrawals';
 import { lockUserForChange } from './find-user-for-change';
-import { assertAnotherActiveAdmin } from './last-admin';
+import { assertAnotherActiveAdmin, assertNotOwnAccount } from './last-admin';
 import type { AdminActor } from './update-user-status';
 
 /** The e-mail a deleted account keeps: unique, unreachable (.invalid), and never typed at sign-in. */
@@ -23,7 +23,8 @@ export const tombstoneEmail = (id: string) => `deleted+${id}@invalid`;
  * Kept: the row and its ids, the ledger, rewards and withdrawals, its place in the referral
  * network (no closure row changes, so nobody's levels or earnings change), and its deposit address
  * and index (a late payment still finds its account). The account becomes DISABLED, so it earns
- * nothing further. Refused while a withdrawal is PENDING and for the last active admin.
+ * nothing further. Refused while a withdrawal is PENDING, for the last active admin, and for
+ * the admin's own account.
  */
 export async function deleteUser(deps: { db: Db; now: () => Date }, id: string, actor: AdminActor) {
   return deps.db.transaction(async (tx) => {
@@ -31,6 +32,7 @@ export async function deleteUser(deps: { db: Db; now: () => Date }, id: string, 
     if (await withdrawalsRepository.hasPending(tx, user.id))
       throw new AppError('USER_HAS_PENDING_WITHDRAWAL');
     if (user.isAdmin && user.status === 'ACTIVE') await assertAnotherActiveAdmin(tx, user.id);
+    assertNotOwnAccount(user.id, actor);
 
     const now = deps.now();
     await tx
@@ -50,24 +52,8 @@ export async function deleteUser(deps: { db: Db; now: () => Date }, id: string, 
       })
       .where(eq(users.id, user.id));
     const sessionsEnded = await revokeSessions({ db: tx, now: () => now }, user.id);
-    await tx.update(sessions).set({ ip: null, userAgent: null }).where(eq(sessions.userId, user.id));
-    await tx
-      .update(activityEvents)
-      .set({ details: sql`${activityEvents.details} - 'ip' - 'userAgent'` })
-      .where(and(eq(activityEvents.userId, user.id), eq(activityEvents.type, 'login')));
-    // The referrer's 'referral' event named this member: the name goes with the rest.
-    if (user.referredById) {
-      await tx
-        .update(activityEvents)
-        .set({ details: sql`${activityEvents.details} - 'referredName'` })
-        .where(
-          and(
-            eq(activityEvents.userId, user.referredById),
-            eq(activityEvents.type, 'referral'),
-            sql`${activityEvents.details} ->> 'referredUserId' = ${user.id}`,
-          ),
-        );
-    }
+    await eraseSessionDetails(tx, user.id);
+    await erasePersonalActivity(tx, user);
     // Only what is not personal data: the erased values must not live on in the audit log.
     await writeAudit(tx, {
       actorId: actor.userId,

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../../http/app-error';
 import type { Tx } from '../../../infra/db/client';
-import { type UserRow, users } from '../../accounts/accounts.schema';
+import { type UserRow, users } from '../../users/users.tables';
 import { lockAdminChanges } from './last-admin';
 
 /**

@@ -1,7 +1,7 @@
 import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../../http/app-error';
 import type { Tx } from '../../../infra/db/client';
-import { users } from '../../accounts/accounts.schema';
+import { users } from '../../users/users.tables';
 
 // Any fixed number: every change that could leave no active admin takes it first.
 export const ADMIN_CHANGE_LOCK = 7_310_214_007;
@@ -34,4 +34,12 @@ export async function assertAnotherActiveAdmin(tx: Tx, adminId: string): Promise
       ),
     );
   if ((row?.n ?? 0) === 0) throw new AppError('LAST_ADMIN');
+}
+
+/**
+ * Refuses (OWN_ACCOUNT_CHANGE) an admin's change of their own account's status, or its deletion:
+ * their session would end at once, and with it, for the only admin, the platform's administration.
+ */
+export function assertNotOwnAccount(targetId: string, actor: { userId: string }): void {
+  if (targetId === actor.userId) throw new AppError('OWN_ACCOUNT_CHANGE');
 }

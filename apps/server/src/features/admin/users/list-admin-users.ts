@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import type { DbOrTx } from '../../../infra/db/client';
-import { users } from '../../accounts/accounts.schema';
+import { users } from '../../users/users.tables';
 import { moneySortExpression } from '../shared/member-money';
-import { offsetOf, totalPagesOf } from '../shared/paging';
+import { offsetOf, totalPagesOf } from '../../../shared/paging';
 import { type AdminUsersQuery, adminUsersOrder, adminUsersWhere, sortField } from './admin-user-query';
 import { type AdminUserRow, adminUserColumns, referrerJoin, toAdminUser } from './admin-user-row';
 import { pageExtras } from './page-extras';

@@ -1,7 +1,7 @@
 import { count, desc, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../infra/db/client';
-import { referralPaths } from '../../network/network.schema';
-import { subscriptionPeriods } from '../../onboarding/onboarding.schema';
+import { referralPaths } from '../../network/network.tables';
+import { subscriptionPeriods } from '../../onboarding/onboarding.tables';
 import { type MoneyTotals, moneyTotalsFor } from '../shared/member-money';
 
 /** What a list row shows beside the account itself, for a whole page of accounts at once. */

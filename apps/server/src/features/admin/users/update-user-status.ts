@@ -1,11 +1,11 @@
 import type { UserStatus } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../infra/db/client';
-import { users } from '../../accounts/accounts.schema';
-import { revokeSessions } from '../../accounts/sessions';
-import { writeAudit } from '../../audit/write-audit';
+import { users } from '../../users/users.tables';
+import { revokeSessions } from '../../accounts';
+import { writeAudit } from '../../audit';
 import { lockUserForChange } from './find-user-for-change';
-import { assertAnotherActiveAdmin } from './last-admin';
+import { assertAnotherActiveAdmin, assertNotOwnAccount } from './last-admin';
 
 export interface AdminActor {
   userId: string;
@@ -14,7 +14,8 @@ export interface AdminActor {
 
 /**
  * `PUT /users/:id/status`: any of ACTIVE, LOCKED, DISABLED from any other. LOCKED and DISABLED end
- * every session of the account at once; the last ACTIVE admin cannot be taken out (LAST_ADMIN).
+ * every session of the account at once; the last ACTIVE admin cannot be taken out (LAST_ADMIN),
+ * and no admin changes their own account (OWN_ACCOUNT_CHANGE): nobody locks the platform out.
  * Back to ACTIVE also clears a sign-in lockout. Setting the current status changes nothing.
  */
 export async function updateUserStatus(
@@ -24,8 +25,10 @@ export async function updateUserStatus(
 ) {
   return deps.db.transaction(async (tx) => {
     const user = await lockUserForChange(tx, input.id);
-    if (user.status === input.status) return { _id: user.id, status: user.status };
-    if (user.isAdmin && user.status === 'ACTIVE') await assertAnotherActiveAdmin(tx, user.id);
+    const changes = user.status !== input.status;
+    if (changes && user.isAdmin && user.status === 'ACTIVE') await assertAnotherActiveAdmin(tx, user.id);
+    assertNotOwnAccount(user.id, actor);
+    if (!changes) return { _id: user.id, status: user.status };
 
     const now = deps.now();
     await tx

@@ -1,6 +1,6 @@
 import { isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../infra/db/client';
-import { users } from '../../accounts/accounts.schema';
+import { users } from '../../users/users.tables';
 import { onboardingCompletedSql, subscriptionPaidSql } from './admin-user-query';
 
 const countWhere = (condition: ReturnType<typeof sql>) =>

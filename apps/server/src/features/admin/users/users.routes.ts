@@ -2,7 +2,7 @@
 import { endpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../../http/register-endpoint';
-import { auditReadAccess } from '../../audit/audit-read-access';
+import { auditReadAccess } from '../../settings';
 import { deleteUser } from './delete-user';
 import { getAdminUser } from './get-admin-user';
 import { listAdminUsers } from './list-admin-users';

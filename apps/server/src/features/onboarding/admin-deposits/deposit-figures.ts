@@ -7,7 +7,7 @@ import {
   depositTransfers,
   subscriptionCreditHolds,
   subscriptionPeriods,
-} from '../onboarding.schema';
+} from '../onboarding.tables';
 
 const t = depositTransfers;
 

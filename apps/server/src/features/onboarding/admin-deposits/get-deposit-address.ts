@@ -3,9 +3,9 @@ import type { ParsedParamsOf, ParsedQueryOf, endpoints } from '@app/contract';
 import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
 import { AppError } from '../../../http/app-error';
 import type { DbOrTx } from '../../../infra/db/client';
-import { users } from '../../accounts/accounts.schema';
-import { offsetOf, pageInfo } from '../../admin/shared/paging';
-import { depositRefunds, depositTransfers, subscriptionPeriods } from '../onboarding.schema';
+import { users } from '../../users/users.tables';
+import { offsetOf, pageInfo } from '../../../shared/paging';
+import { depositRefunds, depositTransfers, subscriptionPeriods } from '../onboarding.tables';
 import { depositFiguresFor, transferStateSql } from './deposit-figures';
 import { depositAddressRow } from './list-deposit-addresses';
 

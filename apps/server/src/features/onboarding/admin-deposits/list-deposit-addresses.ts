@@ -1,11 +1,11 @@
 import type { ParsedQueryOf, endpoints } from '@app/contract';
 import { and, count, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../infra/db/client';
-import { users } from '../../accounts/accounts.schema';
-import { userSearchText } from '../../admin/users/admin-user-query';
-import { offsetOf, pageInfo } from '../../admin/shared/paging';
-import { containsPattern } from '../../admin/shared/search';
-import { depositTransfers, subscriptionCreditHolds } from '../onboarding.schema';
+import { users } from '../../users/users.tables';
+import { userSearchText } from '../../users';
+import { offsetOf, pageInfo } from '../../../shared/paging';
+import { containsPattern } from '../../../shared/search';
+import { depositTransfers, subscriptionCreditHolds } from '../onboarding.tables';
 import {
   type DepositFigures,
   depositFiguresFor,

@@ -4,9 +4,10 @@ import { AppError } from '../../../http/app-error';
 import { formatUsdt, parseUsdt } from '../../../infra/chain';
 import type { Db } from '../../../infra/db/client';
 import { isUniqueViolation } from '../../../infra/db/pg-errors';
-import { users } from '../../accounts/accounts.schema';
-import { writeAudit } from '../../audit/write-audit';
-import { depositRefunds } from '../onboarding.schema';
+import { users } from '../../users/users.tables';
+import { writeAudit } from '../../audit';
+import { depositRefunds } from '../onboarding.tables';
+import type { SubscriptionPaidHook } from '../subscription-events';
 import { applySubscriptionPayments, depositTotals } from '../subscription/apply-payments';
 import { depositFiguresFor } from './deposit-figures';
 import { depositAddressRow } from './list-deposit-addresses';
@@ -23,7 +24,7 @@ type Body = ParsedBodyOf<typeof endpoints.recordDepositRefund>;
  * cap held back is looked at again at once (a hold ends when what is left is below the fee).
  */
 export async function recordDepositRefund(
-  deps: { db: Db; now: () => Date },
+  deps: { db: Db; now: () => Date; subscriptionPaid: SubscriptionPaidHook },
   params: Params,
   body: Body,
   actor: { userId: string; ip: string | null },
@@ -54,7 +55,7 @@ export async function recordDepositRefund(
         recordedBy: actor.userId,
         createdAt: now,
       });
-      await applySubscriptionPayments(tx, user.id, now);
+      await applySubscriptionPayments(tx, user.id, now, deps.subscriptionPaid);
       await writeAudit(tx, {
         actorId: actor.userId,
         action: 'deposit.refund',

@@ -5,8 +5,8 @@ import { AppError } from '../../../http/app-error';
 import { parseUsdt, sendUsdt } from '../../../infra/chain';
 import type { Db } from '../../../infra/db/client';
 import type { DevServicesInfo } from '../../../infra/dev-services';
-import { usersRepository } from '../../accounts/users.repository';
-import { readSetting } from '../../settings/settings.repository';
+import { usersRepository } from '../../users';
+import { readSetting } from '../../settings';
 import { ensureDepositAddress } from '../deposit-address';
 
 export interface TestPaymentDeps {

@@ -3,7 +3,7 @@ import { AppError } from '../../../http/app-error';
 import type { Db } from '../../../infra/db/client';
 import { isUniqueViolation } from '../../../infra/db/pg-errors';
 import { ExchangeError, ExchangeUnavailableError, type ExchangeClient } from '../../../infra/exchange';
-import { users } from '../../accounts/accounts.schema';
+import { users } from '../../users/users.tables';
 
 /** The unique index that makes "one account per UID" hold under parallel requests. */
 const BINGX_UID_UNIQUE = 'users_bingx_uid_unique';

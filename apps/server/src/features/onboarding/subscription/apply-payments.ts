@@ -1,16 +1,16 @@
 import { and, asc, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { formatUsdt, parseUsdt } from '../../../infra/chain';
 import type { DbOrTx, Tx } from '../../../infra/db/client';
-import { users } from '../../accounts/accounts.schema';
-import { recordActivity } from '../../activity/record-activity';
-import { readSetting } from '../../settings/settings.repository';
+import { users } from '../../users/users.tables';
+import { recordActivity } from '../../activity';
+import { readSetting } from '../../settings';
 import {
   depositRefunds,
   depositTransfers,
   subscriptionCreditHolds,
   subscriptionPeriods,
-} from '../onboarding.schema';
-import { emitSubscriptionPaid } from '../subscription-events';
+} from '../onboarding.tables';
+import type { SubscriptionPaidHook } from '../subscription-events';
 
 const DAY_MS = 86_400_000;
 /** A held credit is looked at again at least this often: the fee and the cap are settings. */
@@ -27,10 +27,15 @@ export const HOLD_RECHECK_MS = 3_600_000;
  * says so and when to look again); a later call, once a period has ended, pays on from it.
  *
  * Each new period records its fee and a `subscription` activity event, sets the account's
- * denormalised status and emits `onSubscriptionPaid`, all in the caller's transaction. The caller
+ * denormalised status and emits `subscriptionPaid`, all in the caller's transaction. The caller
  * holds the account's row lock. Returns the numbers of the new periods.
  */
-export async function applySubscriptionPayments(tx: Tx, userId: string, now: Date): Promise<number[]> {
+export async function applySubscriptionPayments(
+  tx: Tx,
+  userId: string,
+  now: Date,
+  subscriptionPaid: SubscriptionPaidHook,
+): Promise<number[]> {
   const feeUnits = parseUsdt(await readSetting(tx, 'subscriptionFee'));
   if (feeUnits <= 0n) return []; // a zero fee has nothing to pay; never loop on it
   let credit = await unusedCreditUnits(tx, userId);
@@ -78,7 +83,7 @@ export async function applySubscriptionPayments(tx: Tx, userId: string, now: Dat
       details: { amount: feeAmount, periodNumber: number, startsAt, expiresAt: endsAt },
       at: now,
     });
-    await emitSubscriptionPaid(tx, { userId, periodNumber: number, feeAmount });
+    await subscriptionPaid.emit(tx, { userId, periodNumber: number, feeAmount });
     credit -= feeUnits;
     created.push(number);
     open.push({ endsAt });

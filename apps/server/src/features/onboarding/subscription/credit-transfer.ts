@@ -1,7 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../infra/db/client';
 import { lockUserForMoney } from '../../ledger';
-import { depositTransfers } from '../onboarding.schema';
+import { depositTransfers } from '../onboarding.tables';
+import type { SubscriptionPaidHook } from '../subscription-events';
 import { applySubscriptionPayments } from './apply-payments';
 
 /**
@@ -10,7 +11,12 @@ import { applySubscriptionPayments } from './apply-payments';
  * credited (by another instance, or a refresh) or dropped is left alone. Returns the new periods,
  * or null when nothing was credited.
  */
-export async function creditTransfer(db: Db, transferId: string, now: Date): Promise<number[] | null> {
+export async function creditTransfer(
+  db: Db,
+  transferId: string,
+  now: Date,
+  subscriptionPaid: SubscriptionPaidHook,
+): Promise<number[] | null> {
   return db.transaction(async (tx) => {
     const [transfer] = await tx
       .select({ userId: depositTransfers.userId })
@@ -31,7 +37,7 @@ export async function creditTransfer(db: Db, transferId: string, now: Date): Pro
       )
       .returning({ id: depositTransfers.id });
     if (!credited) return null;
-    return applySubscriptionPayments(tx, transfer.userId, now);
+    return applySubscriptionPayments(tx, transfer.userId, now, subscriptionPaid);
   });
 }
 

@@ -2,7 +2,8 @@ import { asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../../infra/db/client';
 import { isDatabaseUnavailable } from '../../../infra/db/pg-errors';
 import { lockUserForMoney } from '../../ledger';
-import { subscriptionCreditHolds } from '../onboarding.schema';
+import { subscriptionCreditHolds } from '../onboarding.tables';
+import type { SubscriptionPaidHook } from '../subscription-events';
 import { applySubscriptionPayments, HOLD_RECHECK_MS } from './apply-payments';
 import { describeCreditFailure } from './set-aside-transfer';
 
@@ -17,6 +18,7 @@ const BATCH = 200;
 export async function payFromHeldCredit(deps: {
   db: Db;
   now: () => Date;
+  subscriptionPaid: SubscriptionPaidHook;
   log?: { error(obj: object, msg: string): void };
 }): Promise<number> {
   const now = deps.now();
@@ -31,7 +33,7 @@ export async function payFromHeldCredit(deps: {
     try {
       periodsPaid += await deps.db.transaction(async (tx) => {
         await lockUserForMoney(tx, userId);
-        return (await applySubscriptionPayments(tx, userId, now)).length;
+        return (await applySubscriptionPayments(tx, userId, now, deps.subscriptionPaid)).length;
       });
     } catch (error) {
       if (isDatabaseUnavailable(error)) throw error;

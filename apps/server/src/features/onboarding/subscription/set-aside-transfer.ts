@@ -3,9 +3,9 @@ import { formatUsdt } from '../../../infra/chain';
 import type { Db } from '../../../infra/db/client';
 import { postgresErrorOf } from '../../../infra/db/pg-errors';
 import { adminDepositSetAsideMail } from '../../../infra/mail/templates';
-import { users } from '../../accounts/accounts.schema';
-import { notifyAdmins } from '../../admin/notify-admins';
-import { depositTransfers } from '../onboarding.schema';
+import { users } from '../../users/users.tables';
+import { notifyAdmins } from '../../admin-alerts';
+import { depositTransfers } from '../onboarding.tables';
 
 /** A failed crediting is tried again after 1 minute, then doubling, at most an hour apart; forever. */
 export const creditRetryDelayMs = (attempts: number): number =>

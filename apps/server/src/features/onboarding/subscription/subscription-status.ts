@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, lte } from 'drizzle-orm';
 import { formatUsdt } from '../../../infra/chain';
 import type { DbOrTx } from '../../../infra/db/client';
-import { readSetting } from '../../settings/settings.repository';
-import { subscriptionPeriods } from '../onboarding.schema';
+import { readSetting } from '../../settings';
+import { subscriptionPeriods } from '../onboarding.tables';
 import { depositTotals } from './apply-payments';
 
 export interface SubscriptionStatus {

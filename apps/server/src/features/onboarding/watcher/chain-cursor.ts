@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Hash } from 'viem';
 import type { DbOrTx } from '../../../infra/db/client';
-import { chainCursors } from '../onboarding.schema';
+import { chainCursors } from '../onboarding.tables';
 
 export interface ChainCursor {
   chainId: number;

@@ -4,7 +4,8 @@ import { type BlockHashCheck, verifyBlockHash } from '../../../infra/chain';
 import type { Db } from '../../../infra/db/client';
 import { isDatabaseUnavailable } from '../../../infra/db/pg-errors';
 import { type DepositChain, readChain } from '../deposit-chain';
-import { depositTransfers } from '../onboarding.schema';
+import { depositTransfers } from '../onboarding.tables';
+import type { SubscriptionPaidHook } from '../subscription-events';
 import { creditTransfer, dropTransfer } from '../subscription/credit-transfer';
 import { describeCreditFailure, setAsideTransfer } from '../subscription/set-aside-transfer';
 
@@ -23,6 +24,8 @@ export interface CreditDeps {
   db: Db;
   chain: DepositChain;
   now: () => Date;
+  /** Where a credited period is announced (DIRECT rewards): the app's `subscriptionPaid`. */
+  subscriptionPaid: SubscriptionPaidHook;
   /** For the admins' alert link. */
   appUrl: string;
   log?: { error(obj: object, msg: string): void };
@@ -108,7 +111,7 @@ export async function creditSettledTransfers(
 
 async function creditOne(deps: CreditDeps, transfer: { id: string; userId: string }, outcome: CreditOutcome) {
   try {
-    const periods = await creditTransfer(deps.db, transfer.id, deps.now());
+    const periods = await creditTransfer(deps.db, transfer.id, deps.now(), deps.subscriptionPaid);
     if (periods) {
       outcome.credited += 1;
       outcome.periodsPaid += periods.length;

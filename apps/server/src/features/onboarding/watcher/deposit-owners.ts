@@ -1,7 +1,7 @@
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import type { DbOrTx } from '../../../infra/db/client';
-import { users } from '../../accounts/accounts.schema';
+import { users } from '../../users/users.tables';
 import type { DepositOwners } from './store-transfers';
 
 /**

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import type { UsdtTransfer } from '../../../infra/chain';
 import type { DbOrTx } from '../../../infra/db/client';
-import { depositTransfers } from '../onboarding.schema';
+import { depositTransfers } from '../onboarding.tables';
 
 /** Deposit address (checksummed) -> users.id. */
 export type DepositOwners = ReadonlyMap<string, string>;

@@ -4,15 +4,14 @@ import { iterateUsdtTransfers, safeHead, verifyBlockHash } from '../../../infra/
 import { transferEvent } from '../../../infra/chain/transfer-logs-request';
 import type { DbOrTx } from '../../../infra/db/client';
 import { adminOperationsAlertMail } from '../../../infra/mail/templates';
-import { notifyAdmins } from '../../admin/notify-admins';
-import { lagOf, readChain } from '../../onboarding/deposit-chain';
-import { depositTransfers } from '../../onboarding/onboarding.schema';
-import { loadDepositOwners } from '../../onboarding/watcher/deposit-owners';
-import { withdrawals } from '../../withdrawals/withdrawals.schema';
+import { notifyAdmins } from '../../admin-alerts';
+import { lagOf, loadDepositOwners, readChain } from '../../onboarding';
+import { depositTransfers } from '../../onboarding/onboarding.tables';
+import { withdrawals } from '../../withdrawals/withdrawals.tables';
 import { checkTransfer, readReceipt } from '../payout-chain';
 import type { PayoutDeps } from '../payout-deps';
-import { payoutTransactions } from '../payouts.schema';
-import { reconciliationFindings, reconciliationRuns } from './reconciliation.schema';
+import { payoutTransactions } from '../payouts.tables';
+import { reconciliationFindings, reconciliationRuns } from './reconciliation.tables';
 
 /** What a mismatch is. */
 export const FINDING_KINDS = {

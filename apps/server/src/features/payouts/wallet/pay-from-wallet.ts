@@ -4,14 +4,14 @@ import { encodeFunctionData, formatEther, type Hash, keccak256, TransactionNotFo
 import { formatUsdt, parseUsdt, usdtAbi, usdtBalanceOf } from '../../../infra/chain';
 import type { Tx } from '../../../infra/db/client';
 import { adminOperationsAlertMail } from '../../../infra/mail/templates';
-import { clearAdminAlert, raiseAdminAlert } from '../../admin/admin-alerts';
-import { writeAudit } from '../../audit/write-audit';
-import { readChain } from '../../onboarding/deposit-chain';
-import { readSettings } from '../../settings/settings.repository';
-import { withdrawals } from '../../withdrawals/withdrawals.schema';
+import { clearAdminAlert, raiseAdminAlert } from '../../admin-alerts';
+import { writeAudit } from '../../audit';
+import { readChain } from '../../onboarding';
+import { readSettings } from '../../settings';
+import { withdrawals } from '../../withdrawals/withdrawals.tables';
 import type { PayoutChain } from '../payout-chain';
 import { PAYOUT_GAS_LIMIT, type PayoutDeps } from '../payout-deps';
-import { payoutTransactions, type PayoutTransactionRow, payoutWalletNonces } from '../payouts.schema';
+import { payoutTransactions, type PayoutTransactionRow, payoutWalletNonces } from '../payouts.tables';
 import type { PayoutWallet } from './payout-wallet';
 
 const DAY_MS = 86_400_000;

@@ -1,7 +1,7 @@
 import { compareDecimal, normalizeDecimal } from '@app/contract';
 import { adminOperationsAlertMail } from '../../../infra/mail/templates';
-import { clearAdminAlert, raiseAdminAlert } from '../../admin/admin-alerts';
-import { readSettings } from '../../settings/settings.repository';
+import { clearAdminAlert, raiseAdminAlert } from '../../admin-alerts';
+import { readSettings } from '../../settings';
 import type { PayoutDeps } from '../payout-deps';
 import { walletBalances, walletSentSince } from './pay-from-wallet';
 

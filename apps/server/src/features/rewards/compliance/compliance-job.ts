@@ -4,7 +4,7 @@ import type { Db } from '../../../infra/db/client';
 import { type ExchangeClient, ExchangeUnavailableError } from '../../../infra/exchange';
 import type { JobLog, JobSpec } from '../../../infra/jobs/start-job';
 import { adminOperationsAlertMail } from '../../../infra/mail/templates';
-import { clearAdminAlert, raiseAdminAlert } from '../../admin/admin-alerts';
+import { clearAdminAlert, raiseAdminAlert } from '../../admin-alerts';
 import { recordComplianceCheck } from './record-compliance-check';
 import { releaseConfirmedLocks } from './settle-locks';
 

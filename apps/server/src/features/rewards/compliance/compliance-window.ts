@@ -1,6 +1,6 @@
 import { COMPLIANCE_WINDOW_DAYS } from '@app/contract';
 import type { DbOrTx } from '../../../infra/db/client';
-import { readSetting } from '../../settings/settings.repository';
+import { readSetting } from '../../settings';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../infra/db/client';
 import type { ComplianceStatus } from '../../../infra/exchange';
 import { windowEnded } from './compliance-window';
-import { memberCompliance } from './compliance.schema';
+import { memberCompliance } from './compliance.tables';
 import { memberSql, type Settlement, settleLocks } from './settle-locks';
 
 /** What a check found: the exchange's answer, or NOT_LINKED for a member with no UID to ask about. */

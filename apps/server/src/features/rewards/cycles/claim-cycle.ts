@@ -2,7 +2,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../infra/db/client';
 import { AppError } from '../../../http/app-error';
 import type { CyclePeriod } from './cycle-period';
-import { type CycleRow, cycles } from './cycles.schema';
+import { type CycleRow, cycles } from './cycles.tables';
 
 export interface CycleClaim {
   name: string;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { AMOUNT_DECIMALS, fromUnits, toUnits } from '../maths/reward-amount';
+import { fromScaled, toScaledExact } from '@app/contract';
+import { AMOUNT_DECIMALS } from '../maths/reward-amount';
 import { type CsvItem, readCycleCsv } from './parse-cycle-csv';
 
 /** One member's amount for a cycle, as read (CSV line, or position in the exchange's list). */
@@ -45,8 +46,8 @@ export const rowReasons = {
 function checkAmount(text: string): { amount: string } | { reason: string } {
   if (!AMOUNT.test(text)) return { reason: rowReasons.amount };
   try {
-    const units = toUnits(text, AMOUNT_DECIMALS);
-    return units === 0n ? { reason: rowReasons.zero } : { amount: fromUnits(units, AMOUNT_DECIMALS) };
+    const units = toScaledExact(text, AMOUNT_DECIMALS, { unsigned: true });
+    return units === 0n ? { reason: rowReasons.zero } : { amount: fromScaled(units, AMOUNT_DECIMALS) };
   } catch {
     return { reason: rowReasons.amount };
   }

@@ -2,7 +2,7 @@ import type { rewardCycleSchema } from '@app/contract';
 import type { z } from 'zod';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../infra/db/client';
-import { cycleProgress, type CycleRow, cycles } from './cycles.schema';
+import { cycleProgress, type CycleRow, cycles } from './cycles.tables';
 
 type ProgressRow = typeof cycleProgress.$inferSelect;
 /** What the route hands the contract's schema (amounts as decimal strings, dates as Date). */

@@ -2,8 +2,8 @@ import { normalizeDecimal } from '@app/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../infra/db/client';
 import { AppError } from '../../../http/app-error';
-import { writeAudit } from '../../audit/write-audit';
-import { readSetting } from '../../settings/settings.repository';
+import { writeAudit } from '../../audit';
+import { readSetting } from '../../settings';
 import { complianceCheckedSince } from '../compliance/compliance-window';
 import { creditKindSql } from '../eligibility';
 import { payingLevels } from '../maths/schedule';
@@ -12,7 +12,7 @@ import type { CheckedRows, RejectedRow } from './cycle-rows';
 import type { CyclePeriod } from './cycle-period';
 import type { CyclePhase } from './cycle-progress';
 import { findAlreadyPaid, REPORT_LIST_LIMIT, resolveSources, rewardRowsSql, stageRows } from './cycle-steps';
-import { type CycleReport, type CycleRow, cycles } from './cycles.schema';
+import { type CycleReport, type CycleRow, cycles } from './cycles.tables';
 
 export { REPORT_LIST_LIMIT };
 

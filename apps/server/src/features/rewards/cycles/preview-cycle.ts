@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../infra/db/client';
 import { AppError } from '../../../http/app-error';
-import { readSetting } from '../../settings/settings.repository';
+import { readSetting } from '../../settings';
 import { complianceCheckedSince } from '../compliance/compliance-window';
 import { InvalidScheduleError, payingLevels } from '../maths/schedule';
 import { findCycleByContent } from './claim-cycle';

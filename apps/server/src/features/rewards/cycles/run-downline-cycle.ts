@@ -11,7 +11,7 @@ import { assertPeriodEnded, type CyclePeriod, defaultCycleName } from './cycle-p
 import { type CycleProgressUpdate, writeCycleProgress } from './cycle-progress';
 import { type CheckedRows, checkRows, contentHash, type CycleRowInput } from './cycle-rows';
 import { findAlreadyPaid, inRolledBackTransaction, overlappingCycles, stageRows } from './cycle-steps';
-import { type CycleRow, cycles } from './cycles.schema';
+import { type CycleRow, cycles } from './cycles.tables';
 import { payCycle } from './pay-cycle';
 
 /** Where a cycle reports what went wrong after its money was paid (the app's or the CLI's logger). */

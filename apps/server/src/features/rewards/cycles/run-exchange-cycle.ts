@@ -1,6 +1,6 @@
 import type { ExchangeClient } from '../../../infra/exchange';
 import { assertPeriodEnded, dayFromCompact } from './cycle-period';
-import type { CycleRow } from './cycles.schema';
+import type { CycleRow } from './cycles.tables';
 import { type DownlineCycleRequest, runDownlineCycle } from './run-downline-cycle';
 
 export interface ExchangeCycleRequest extends Omit<

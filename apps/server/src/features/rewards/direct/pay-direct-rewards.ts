@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../infra/db/client';
-import { readSetting } from '../../settings/settings.repository';
+import { readSetting } from '../../settings';
 import { complianceCheckedSince } from '../compliance/compliance-window';
 import { creditKindSql, earnsSql, paysForDirectSql, rewardStatusSql } from '../eligibility';
 import { payingLevels } from '../maths/schedule';

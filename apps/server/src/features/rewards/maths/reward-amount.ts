@@ -1,5 +1,8 @@
+import { fromScaled, toScaledExact } from '@app/contract';
+
 /**
- * Reward maths on exact decimal strings (bigint inside, never a float).
+ * Reward maths on exact decimal strings (bigint inside, never a float; conversions: the contract's
+ * decimal module).
  *
  * Rounding: a reward is `masterAmount * percent / 100` rounded DOWN to 8 decimals
  * (REWARD_DECIMALS, the precision every answer carries), so the platform never pays more than the
@@ -13,34 +16,16 @@ export const AMOUNT_DECIMALS = 18;
 /** Rates carry at most 4 decimals (settings rule). */
 export const PERCENT_DECIMALS = 4;
 
-const PLAIN_DECIMAL = /^(\d+)(?:\.(\d+))?$/;
-
-/** `value` * 10^scale exactly; throws when it is negative, not plain, or has more decimals. */
-export function toUnits(value: string, scale: number): bigint {
-  const match = PLAIN_DECIMAL.exec(value);
-  if (!match) throw new RangeError(`not a non-negative decimal: ${JSON.stringify(value)}`);
-  const fraction = match[2] ?? '';
-  if (fraction.replace(/0+$/, '').length > scale)
-    throw new RangeError(`more than ${scale} decimals: ${value}`);
-  return BigInt((match[1] ?? '0') + fraction.slice(0, scale).padEnd(scale, '0'));
-}
-
-/** The decimal string of units / 10^scale, without needless zeros. */
-export function fromUnits(units: bigint, scale: number): string {
-  const digits = units.toString().padStart(scale + 1, '0');
-  const whole = digits.slice(0, digits.length - scale);
-  const fraction = digits.slice(digits.length - scale).replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : whole;
-}
+const UNSIGNED = { unsigned: true } as const;
 
 /** `percent` % of `masterAmount`, rounded down to 8 decimals ('0' when it rounds to nothing). */
 export function rewardAmount(masterAmount: string, percent: string): string {
-  const master = toUnits(masterAmount, AMOUNT_DECIMALS); // amount * 10^18
-  const rate = toUnits(percent, PERCENT_DECIMALS); // percent * 10^4
+  const master = toScaledExact(masterAmount, AMOUNT_DECIMALS, UNSIGNED); // amount * 10^18
+  const rate = toScaledExact(percent, PERCENT_DECIMALS, UNSIGNED); // percent * 10^4
   if (rate > 100n * 10n ** BigInt(PERCENT_DECIMALS)) throw new RangeError(`percent above 100: ${percent}`);
   // amount * percent / 100 * 10^8 = master * rate / (10^18 * 10^4 * 100 / 10^8); bigint division floors.
   const divisor = 10n ** BigInt(AMOUNT_DECIMALS + PERCENT_DECIMALS + 2 - REWARD_DECIMALS);
-  return fromUnits((master * rate) / divisor, REWARD_DECIMALS);
+  return fromScaled((master * rate) / divisor, REWARD_DECIMALS);
 }
 
 export interface LevelRate {

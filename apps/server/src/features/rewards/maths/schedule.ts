@@ -1,5 +1,14 @@
-import { DOWNLINE_RATES_TOTAL_PERCENT, MAX_LEVEL, MIN_LEVEL, settingsMessages } from '@app/contract';
-import { fromUnits, type LevelRate, PERCENT_DECIMALS, toUnits } from './reward-amount';
+import {
+  DOWNLINE_RATES_TOTAL_PERCENT,
+  fromScaled,
+  MAX_LEVEL,
+  MIN_LEVEL,
+  settingsMessages,
+  toScaledExact,
+} from '@app/contract';
+import { type LevelRate, PERCENT_DECIMALS } from './reward-amount';
+
+const percentUnits = (percent: string) => toScaledExact(percent, PERCENT_DECIMALS, { unsigned: true });
 
 /**
  * The two rate schedules (platform settings `directRewardRates` and `downlineRewardRates`): lists
@@ -31,18 +40,17 @@ export function scheduleProblems(kind: ScheduleKind, rates: readonly LevelRate[]
     if (seen.has(level)) problems.add(settingsMessages.duplicateLevel);
     seen.add(level);
     try {
-      const units = toUnits(percent, PERCENT_DECIMALS);
-      if (units > toUnits('100', PERCENT_DECIMALS)) problems.add(settingsMessages.rate);
+      const units = percentUnits(percent);
+      if (units > percentUnits('100')) problems.add(settingsMessages.rate);
       total += units;
     } catch {
       problems.add(settingsMessages.rate);
     }
   }
   if (problems.size === 0) {
-    if (kind === 'DOWNLINE' && total !== toUnits(DOWNLINE_RATES_TOTAL_PERCENT, PERCENT_DECIMALS))
+    if (kind === 'DOWNLINE' && total !== percentUnits(DOWNLINE_RATES_TOTAL_PERCENT))
       problems.add(settingsMessages.downlineTotal);
-    if (kind === 'DIRECT' && total > toUnits('100', PERCENT_DECIMALS))
-      problems.add(settingsMessages.directTotal);
+    if (kind === 'DIRECT' && total > percentUnits('100')) problems.add(settingsMessages.directTotal);
   }
   return [...problems];
 }
@@ -54,7 +62,7 @@ export function payingLevels(kind: ScheduleKind, rates: readonly LevelRate[]): L
   return rates
     .map((r) => ({
       level: r.level,
-      percent: fromUnits(toUnits(r.percent, PERCENT_DECIMALS), PERCENT_DECIMALS),
+      percent: fromScaled(percentUnits(r.percent), PERCENT_DECIMALS),
     }))
     .filter((r) => r.percent !== '0')
     .sort((a, b) => a.level - b.level);

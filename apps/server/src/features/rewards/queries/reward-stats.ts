@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../infra/db/client';
 import type { Auth } from '../../../http/auth';
 import { AppError } from '../../../http/app-error';
-import { getBalances } from '../../ledger/get-balances';
+import { getBalances } from '../../ledger';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,5 +1,5 @@
 import { OTP_MAX_ATTEMPTS } from '@app/contract';
-import type { WithdrawalOtpRow } from './withdrawal-otp.schema';
+import type { WithdrawalOtpRow } from './withdrawal-otp.tables';
 
 /**
  * Where a member's live code stands at `now`: none requested (or used/replaced), dead after too

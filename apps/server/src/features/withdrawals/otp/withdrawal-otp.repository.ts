@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../infra/db/client';
-import { type WithdrawalOtpRow, withdrawalOtps } from './withdrawal-otp.schema';
+import { type WithdrawalOtpRow, withdrawalOtps } from './withdrawal-otp.tables';
 
 const live = (userId: string) =>
   and(

@@ -1,4 +1,4 @@
-import { compareDecimals } from '../shared/decimal';
+import { compareDecimal } from '@app/contract';
 import type { InviteRelation } from './invite-relation-check';
 
 /** Minimum exchange balance, in USDT, to link a UID and to stay compliant. */
@@ -11,6 +11,6 @@ export type UidEligibility =
 export function eligibilityOf(relation: InviteRelation): UidEligibility {
   if (!relation.invited) return 'BINGX_UID_INELIGIBLE';
   if (!relation.kycDone) return 'BINGX_UID_INCOMPLETE_KYC';
-  if (compareDecimals(relation.balanceUsdt, MIN_BALANCE_USDT) < 0) return 'BINGX_UID_INSUFFICIENT_DEPOSIT';
+  if (compareDecimal(relation.balanceUsdt, MIN_BALANCE_USDT) < 0) return 'BINGX_UID_INSUFFICIENT_DEPOSIT';
   return 'ELIGIBLE';
 }

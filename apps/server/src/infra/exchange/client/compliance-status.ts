@@ -1,4 +1,4 @@
-import { compareDecimals } from '../shared/decimal';
+import { compareDecimal } from '@app/contract';
 import { epochDayOf, formatDay } from '../shared/days';
 import { MIN_BALANCE_USDT } from './check-uid-eligibility';
 import { iterateCommissionData, type CommissionPaging } from './commission-data';
@@ -39,15 +39,15 @@ export async function complianceStatus(
   let copying = false;
   for await (const row of iterateCommissionData(get, range, paging)) {
     const active =
-      compareDecimals(row.extCopyTradingVolume, '0') > 0 ||
-      compareDecimals(row.extCopyCommissionVolume, '0') > 0;
+      compareDecimal(row.extCopyTradingVolume, '0') > 0 ||
+      compareDecimal(row.extCopyCommissionVolume, '0') > 0;
     if (row.uid === uid && active) {
       copying = true;
       break;
     }
   }
 
-  if (compareDecimals(balanceUsdt, MIN_BALANCE_USDT) < 0) {
+  if (compareDecimal(balanceUsdt, MIN_BALANCE_USDT) < 0) {
     return { compliant: false, balanceUsdt, copying, reason: 'LOW_BALANCE' };
   }
   if (!copying) return { compliant: false, balanceUsdt, copying, reason: 'NOT_COPYING' };

@@ -1,4 +1,4 @@
-import { addDecimals, compareDecimals } from '../shared/decimal';
+import { compareDecimal, sumDecimals } from '@app/contract';
 import type { CommissionRow } from './commission-data';
 
 /** One invited user's copy-trading commission over a range (USDT, exact decimal text). */
@@ -14,10 +14,10 @@ export interface CopyTradingProfit {
 export async function sumCopyTradingProfit(rows: AsyncIterable<CommissionRow>): Promise<CopyTradingProfit[]> {
   const sums = new Map<string, string>();
   for await (const row of rows) {
-    sums.set(row.uid, addDecimals(sums.get(row.uid) ?? '0', row.extCopyCommissionVolume));
+    sums.set(row.uid, sumDecimals([sums.get(row.uid) ?? '0', row.extCopyCommissionVolume]));
   }
   return [...sums]
-    .filter(([, amountUsdt]) => compareDecimals(amountUsdt, '0') !== 0)
+    .filter(([, amountUsdt]) => compareDecimal(amountUsdt, '0') !== 0)
     .sort(([a], [b]) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0))
     .map(([uid, amountUsdt]) => ({ uid, amountUsdt }));
 }

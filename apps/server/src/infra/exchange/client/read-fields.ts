@@ -1,6 +1,6 @@
 // Readers that turn the exchange's loosely typed fields into our types, or refuse the answer.
 import { ExchangeUnavailableError } from '../errors';
-import { normaliseDecimal } from '../shared/decimal';
+import { formatDecimal, parseDecimal } from '@app/contract';
 import { JsonNumber, type LosslessJson, type LosslessObject } from '../shared/lossless-json';
 
 const UID = /^\d{1,20}$/;
@@ -50,7 +50,7 @@ export function readDecimal(value: LosslessJson | undefined, field: string): str
   const text = value instanceof JsonNumber ? value.raw : value;
   if (typeof text !== 'string') return unreadable(field, value);
   try {
-    return normaliseDecimal(text);
+    return formatDecimal(parseDecimal(text));
   } catch {
     return unreadable(field, value);
   }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { formatDecimal, normaliseDecimal } from '../shared/decimal';
+import { formatDecimal, parseDecimal } from '@app/contract';
 import { formatDay, parseDay, startOfEpochDayMs } from '../shared/days';
 import type { SimulatorState } from './state';
 
@@ -72,8 +72,8 @@ export function commissionRows(
           row(
             uid,
             epochDay,
-            normaliseDecimal(day.extCopyTradingVolume),
-            normaliseDecimal(day.extCopyCommissionVolume),
+            formatDecimal(parseDecimal(day.extCopyTradingVolume)),
+            formatDecimal(parseDecimal(day.extCopyCommissionVolume)),
           ),
         );
       }

@@ -1,4 +1,4 @@
-import { normaliseDecimal } from '../shared/decimal';
+import { formatDecimal, parseDecimal } from '@app/contract';
 import { parseDay } from '../shared/days';
 import { accountByRules, eligibleAccount, type SimAccount } from './rules';
 
@@ -39,7 +39,7 @@ export class SimulatorState {
   setAccount(uid: string, changes: Partial<SimAccount>): void {
     assertUid(uid);
     if (changes.balanceUsdt !== undefined)
-      changes = { ...changes, balanceUsdt: normaliseDecimal(changes.balanceUsdt) };
+      changes = { ...changes, balanceUsdt: formatDecimal(parseDecimal(changes.balanceUsdt)) };
     this.overrides.set(uid, { ...this.overrides.get(uid), ...changes });
     this.known.add(uid);
   }
@@ -49,8 +49,8 @@ export class SimulatorState {
     assertUid(uid);
     for (const day of days) {
       if (parseDay(day.day) === null) throw new TypeError(`not a YYYYMMDD day: ${day.day}`);
-      normaliseDecimal(day.extCopyTradingVolume);
-      normaliseDecimal(day.extCopyCommissionVolume);
+      formatDecimal(parseDecimal(day.extCopyTradingVolume));
+      formatDecimal(parseDecimal(day.extCopyCommissionVolume));
     }
     this.commissionDays.set(uid, days);
     this.known.add(uid);

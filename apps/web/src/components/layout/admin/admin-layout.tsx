@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { CloseIcon, LogoutIcon, MenuIcon } from '@/components/ui/icons/ui-icons';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth/session/session-context';
+import { useSession } from '@/lib/session/session-context';
 import { fullName } from '@/lib/format/names';
 import { clearAdminData } from '@/lib/storage';
 import { LogoMark } from '../logo';

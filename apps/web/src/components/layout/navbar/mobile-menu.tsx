@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { paths } from '@/config/paths';
-import type { Session } from '@/features/auth/session/session-context';
+import type { Session } from '@/lib/session/session-context';
 import { fullName } from '@/lib/format/names';
 import { isCurrent, memberLinks, publicLinks } from './nav-links';
 

@@ -5,7 +5,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons/ui-icons';
 import { memberMenuPaths, paths } from '@/config/paths';
-import { useSession } from '@/features/auth/session/session-context';
+import { useSession } from '@/lib/session/session-context';
 import { Logo } from '../logo';
 import { MobileMenu } from './mobile-menu';
 import { publicLinks } from './nav-links';

@@ -4,7 +4,7 @@ import { cn } from '@/components/ui/cn';
 import { ChevronDownIcon, LogoutIcon } from '@/components/ui/icons/ui-icons';
 import { DashboardIcon, UserIcon } from '@/components/ui/icons/nav-icons';
 import { paths } from '@/config/paths';
-import type { SessionUser } from '@/features/auth/types';
+import type { SessionUser } from '@/lib/session/session-context';
 import { fullName, initials } from '@/lib/format/names';
 import { useDismiss } from './use-dismiss';
 

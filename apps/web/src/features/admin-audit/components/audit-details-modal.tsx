@@ -1,7 +1,6 @@
 import type { AuditLogEntry } from '@app/contract';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/features/admin-dashboard/shared/modal';
-import { Table, Td } from '@/features/admin-dashboard/shared/table';
+import { Modal } from '@/components/ui/modal';
+import { Table, Td } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format/date';
 import { diffFields } from '../lib/diff-fields';
 
@@ -9,7 +8,7 @@ import { diffFields } from '../lib/diff-fields';
 export const AuditDetailsModal = ({ entry, onClose }: { entry: AuditLogEntry; onClose: () => void }) => {
   const changes = diffFields(entry.before, entry.after);
   return (
-    <Modal title={`Audit entry: ${entry.action}`} onClose={onClose}>
+    <Modal title={`Audit entry: ${entry.action}`} onClose={onClose} closeButton>
       <p className="mb-4 text-sm text-slate-300">
         {entry.actor ? `${entry.actor.name} (${entry.actor.email})` : 'System'} ·{' '}
         {formatDateTime(entry.createdAt)}
@@ -30,11 +29,6 @@ export const AuditDetailsModal = ({ entry, onClose }: { entry: AuditLogEntry; on
           </tr>
         ))}
       </Table>
-      <div className="mt-6 flex justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      </div>
     </Modal>
   );
 };

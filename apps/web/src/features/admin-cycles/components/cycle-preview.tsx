@@ -1,8 +1,8 @@
 import type { CyclePreview } from '@app/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { StatCard } from '@/features/admin-dashboard/shared/stat-card';
-import { Table, Td } from '@/features/admin-dashboard/shared/table';
+import { StatCard } from '@/components/ui/stat-card';
+import { Table, Td } from '@/components/ui/table';
 import { formatMoney } from '@/lib/format/money';
 import { CycleRowLists } from './cycle-row-lists';
 

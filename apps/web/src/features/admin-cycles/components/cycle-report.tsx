@@ -2,7 +2,7 @@ import type { RewardCycle } from '@app/contract';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { StatCard } from '@/features/admin-dashboard/shared/stat-card';
+import { StatCard } from '@/components/ui/stat-card';
 import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { CycleRowLists } from './cycle-row-lists';

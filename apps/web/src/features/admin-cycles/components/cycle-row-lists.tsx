@@ -1,5 +1,5 @@
 import type { AlreadyPaidRow } from '@app/contract';
-import { Table, Td } from '@/features/admin-dashboard/shared/table';
+import { Table, Td } from '@/components/ui/table';
 
 /** The rows a cycle leaves out, by line: already paid for some of its days, rejected, unknown UIDs. */
 export const CycleRowLists = ({

@@ -1,20 +1,14 @@
-import { cycleDayOf, endpoints, type CyclePreview, type RewardCycle } from '@app/contract';
+import { cycleDayOf, type CyclePreview, type RewardCycle } from '@app/contract';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { callEndpoint, type ApiFailure } from '@/lib/api-client';
+import { useImportCycle, usePreviewCycle } from '../api/import-cycle';
+import { CycleFileFields, type CycleFields } from './cycle-file-fields';
 import { CyclePreviewPanel } from './cycle-preview';
 
 const DAY_MS = 86_400_000;
 const yesterday = () => cycleDayOf(new Date(Date.now() - DAY_MS));
-
-/** The message of a refusal, with the first field error when there is one. */
-const failureText = (failure: ApiFailure) => {
-  const detail = failure.data?.errors?.[0]?.message;
-  return detail ? `${failure.message} ${detail}` : failure.message;
-};
 
 /**
  * Upload a `uid,amount` CSV for the days it pays (issue 20): the server first previews what it
@@ -22,51 +16,44 @@ const failureText = (failure: ApiFailure) => {
  * the admin confirms before anything is paid.
  */
 export const CycleUploadForm = ({ onStarted }: { onStarted: (cycle: RewardCycle) => void }) => {
-  const [file, setFile] = useState<File | null>(null);
-  const [name, setName] = useState('');
-  const [periodStart, setPeriodStart] = useState(yesterday);
-  const [periodEnd, setPeriodEnd] = useState(yesterday);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState<CycleFields>(() => ({
+    file: null,
+    name: '',
+    periodStart: yesterday(),
+    periodEnd: yesterday(),
+  }));
+  const [fileError, setFileError] = useState<string | null>(null);
   const [preview, setPreview] = useState<{ csv: string; data: CyclePreview } | null>(null);
+  const previewing = usePreviewCycle();
+  const importing = useImportCycle();
+  const { periodStart, periodEnd } = fields;
 
   const onPreview = async (event: FormEvent) => {
     event.preventDefault();
-    if (!file) {
-      setError('Choose a CSV file');
-      return;
-    }
-    setBusy(true);
-    setError(null);
+    importing.reset();
     setPreview(null);
-    const csv = await file.text();
-    const result = await callEndpoint(endpoints.previewRewardCycle, {
-      body: { csv, periodStart, periodEnd },
-    });
-    setBusy(false);
-    if (!result.success) return setError(failureText(result));
-    setPreview({ csv, data: result.data });
+    setFileError(fields.file ? null : 'Choose a CSV file');
+    if (!fields.file) return;
+    const csv = await fields.file.text();
+    previewing.mutate({ csv, periodStart, periodEnd }, { onSuccess: (data) => setPreview({ csv, data }) });
   };
 
-  const onConfirm = async () => {
+  const onConfirm = () => {
     if (!preview) return;
-    setBusy(true);
-    setError(null);
-    const result = await callEndpoint(endpoints.importRewardCycle, {
-      body: {
-        csv: preview.csv,
-        periodStart,
-        periodEnd,
-        period: name.trim() || undefined,
-        skipAlreadyPaid: preview.data.alreadyPaidCount > 0,
+    const period = fields.name.trim() || undefined;
+    const skipAlreadyPaid = preview.data.alreadyPaidCount > 0;
+    importing.mutate(
+      { csv: preview.csv, periodStart, periodEnd, period, skipAlreadyPaid },
+      {
+        onSuccess: (started) => {
+          setPreview(null);
+          onStarted(started);
+        },
       },
-    });
-    setBusy(false);
-    if (!result.success) return setError(failureText(result));
-    setPreview(null);
-    onStarted(result.data);
+    );
   };
 
+  const error = fileError ?? previewing.error?.message ?? importing.error?.message;
   return (
     <Card title="Import a trading cycle">
       <form
@@ -74,46 +61,15 @@ export const CycleUploadForm = ({ onStarted }: { onStarted: (cycle: RewardCycle)
         noValidate
         onSubmit={(e) => void onPreview(e)}
       >
-        <div className="space-y-1.5">
-          <label htmlFor="cycle-csv" className="block text-sm font-medium text-slate-200">
-            CSV file (uid,amount)
-          </label>
-          <input
-            id="cycle-csv"
-            type="file"
-            accept=".csv,text/csv"
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null);
-              setPreview(null);
-            }}
-            className="block w-full text-sm text-slate-300 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-800 file:px-3 file:py-2 file:text-slate-100"
-          />
-        </div>
-        <Input
-          label="First day paid"
-          type="date"
-          value={periodStart}
-          onChange={(e) => {
-            setPeriodStart(e.target.value);
-            setPreview(null);
+        <CycleFileFields
+          values={fields}
+          onChange={(next) => {
+            setFields((f) => ({ ...f, ...next }));
+            // A new file or other days need a new preview; the name does not.
+            if (!('name' in next)) setPreview(null);
           }}
         />
-        <Input
-          label="Last day paid"
-          type="date"
-          value={periodEnd}
-          onChange={(e) => {
-            setPeriodEnd(e.target.value);
-            setPreview(null);
-          }}
-        />
-        <Input
-          label="Name (optional)"
-          placeholder="2025-05"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-        />
-        <Button type="submit" isLoading={busy && !preview}>
+        <Button type="submit" isLoading={previewing.isPending}>
           Preview
         </Button>
       </form>
@@ -125,8 +81,8 @@ export const CycleUploadForm = ({ onStarted }: { onStarted: (cycle: RewardCycle)
       {preview ? (
         <CyclePreviewPanel
           preview={preview.data}
-          busy={busy}
-          onConfirm={() => void onConfirm()}
+          busy={importing.isPending}
+          onConfirm={onConfirm}
           onCancel={() => setPreview(null)}
         />
       ) : null}

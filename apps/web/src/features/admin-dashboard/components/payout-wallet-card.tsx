@@ -1,10 +1,8 @@
-import { endpoints } from '@app/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
-import { explorerAddressUrl } from '@/features/withdrawals/lib/explorer';
+import { explorerAddressUrl } from '@/lib/explorer';
 import { formatMoney } from '@/lib/format/money';
-import { fetchOrThrow } from '../shared/fetch-or-throw';
+import { usePayoutWallet } from '../api/get-payout-wallet';
 
 const Figure = ({ label, value, low }: { label: string; value: string; low?: boolean }) => (
   <div>
@@ -17,10 +15,7 @@ const Figure = ({ label, value, low }: { label: string; value: string; low?: boo
 
 /** The payout wallet (issue 15): USDT and BNB (gas) against the alert thresholds, and its limits. */
 export const PayoutWalletCard = () => {
-  const wallet = useQuery({
-    queryKey: ['admin', 'payout-wallet'],
-    queryFn: () => fetchOrThrow(endpoints.payoutWallet),
-  });
+  const wallet = usePayoutWallet();
   const w = wallet.data;
   if (!w) return null;
   return (

@@ -1,6 +1,7 @@
 import { endpoints, type BodyOf } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
+import { adminDepositKeys } from './admin-deposit-keys';
 
 export type RefundOutcome =
   { ok: true } | { ok: false; message: string; fieldErrors: Record<string, string> };
@@ -25,7 +26,7 @@ export const useRecordRefund = (id: string) => {
   return useMutation({
     mutationFn: (body: BodyOf<typeof endpoints.recordDepositRefund>) => recordRefund(id, body),
     onSuccess: async (outcome) => {
-      if (outcome.ok) await queryClient.invalidateQueries({ queryKey: ['admin', 'deposits'] });
+      if (outcome.ok) await queryClient.invalidateQueries({ queryKey: adminDepositKeys.all });
     },
   });
 };

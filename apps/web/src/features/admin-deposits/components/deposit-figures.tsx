@@ -1,5 +1,5 @@
 import type { DepositSummary } from '@app/contract';
-import { StatCard } from '@/features/admin-dashboard/shared/stat-card';
+import { StatCard } from '@/components/ui/stat-card';
 
 type Figures = Pick<
   DepositSummary,

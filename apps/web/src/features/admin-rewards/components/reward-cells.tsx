@@ -1,6 +1,6 @@
 import type { AdminReward } from '@app/contract';
 import { Badge } from '@/components/ui/badge';
-import { Td } from '@/features/admin-dashboard/shared/table';
+import { Td } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { fullName } from '@/lib/format/names';
@@ -18,8 +18,7 @@ export const RewardCells = ({ reward }: { reward: AdminReward }) => (
     </Td>
     <Td>Level {reward.level}</Td>
     <Td>
-      {formatMoney(reward.rewardAmount)}{' '}
-      <span className="text-xs text-slate-400">({reward.percent}%)</span>
+      {formatMoney(reward.rewardAmount)} <span className="text-xs text-slate-400">({reward.percent}%)</span>
     </Td>
     <Td>{formatMoney(reward.masterAmount)}</Td>
     <Td>#{reward.cycle}</Td>

@@ -1,21 +1,13 @@
 import type { AdminReward } from '@app/contract';
-import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/features/admin-dashboard/shared/modal';
+import { DetailRow as Row } from '@/components/ui/detail-row';
+import { Modal } from '@/components/ui/modal';
 import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { fullName } from '@/lib/format/names';
 
-const Row = ({ label, children }: { label: string; children: ReactNode }) => (
-  <div className="flex justify-between gap-4 py-1.5 text-sm">
-    <dt className="text-slate-400">{label}</dt>
-    <dd className="text-right text-white">{children}</dd>
-  </div>
-);
-
 /** Admin 2, rewards list: the view-details modal. */
 export const RewardDetailsModal = ({ reward, onClose }: { reward: AdminReward; onClose: () => void }) => (
-  <Modal title="Reward Details" onClose={onClose}>
+  <Modal title="Reward Details" onClose={onClose} closeButton>
     <dl className="divide-y divide-slate-800">
       <Row label="Recipient">
         {fullName(reward.rewardUser)} ({reward.rewardUser.userId})
@@ -36,10 +28,5 @@ export const RewardDetailsModal = ({ reward, onClose }: { reward: AdminReward; o
       {reward.status ? <Row label="Status">{reward.status}</Row> : null}
       <Row label="Date">{formatDateTime(reward.createdAt)}</Row>
     </dl>
-    <div className="mt-6 flex justify-end">
-      <Button variant="secondary" onClick={onClose}>
-        Close
-      </Button>
-    </div>
   </Modal>
 );

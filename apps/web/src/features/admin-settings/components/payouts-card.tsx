@@ -1,9 +1,8 @@
 import type { AdminSettings } from '@app/contract';
 import { useState } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useSettingsSave } from '../lib/use-settings-save';
+import { useSettingsSave } from '../api/save-settings';
+import { SaveBar } from './save-bar';
 
 const inputClass = 'h-9 w-full rounded-lg border border-slate-700 bg-slate-900 px-2 text-slate-100';
 
@@ -42,19 +41,13 @@ export const PayoutsCard = ({ settings }: { settings: AdminSettings }) => {
           </label>
         ))}
       </div>
-      {feedback ? (
-        <Alert tone={feedback.tone} className="mt-4">
-          {feedback.text}
-        </Alert>
-      ) : null}
-      <div className="mt-4 flex justify-end">
-        <Button
-          isLoading={busy}
-          onClick={() => save(Object.fromEntries(FIELDS.map(([key]) => [key, values[key].trim()])))}
-        >
-          Save Payout Settings
-        </Button>
-      </div>
+      <SaveBar
+        feedback={feedback}
+        label="Save Payout Settings"
+        disabled={false}
+        busy={busy}
+        onSave={() => save(Object.fromEntries(FIELDS.map(([key]) => [key, values[key].trim()])))}
+      />
     </Card>
   );
 };

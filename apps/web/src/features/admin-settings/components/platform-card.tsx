@@ -1,10 +1,10 @@
 import { LEVELS, type AdminSettings } from '@app/contract';
-import { useState } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { useState, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
+import { cn } from '@/components/ui/cn';
 import { directTotalOk, downlineTotalOk, rateTotal } from '../lib/rate-total';
-import { useSettingsSave } from '../lib/use-settings-save';
+import { useSettingsSave } from '../api/save-settings';
+import { SaveBar } from './save-bar';
 
 /** Rate fields per level 1..15 as text (exact decimals), '' where the level earns nothing. */
 const toFields = (rates: AdminSettings['directRewardRates']) =>
@@ -17,6 +17,34 @@ const toRates = (fields: string[]) =>
   fields.flatMap((percent, i) => (percent.trim() === '' ? [] : [{ level: i + 1, percent: percent.trim() }]));
 
 const inputClass = 'h-9 w-full rounded-lg border border-slate-700 bg-slate-900 px-2 text-slate-100';
+
+/** A labelled text input of this card (amounts stay text: exact decimals). */
+const TextField = ({
+  label,
+  value,
+  onChange,
+  inputMode,
+  className,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  inputMode: 'decimal' | 'numeric';
+  className?: string;
+  children?: ReactNode;
+}) => (
+  <label className={cn('text-sm text-slate-300', className)}>
+    {label}
+    <input
+      className={inputClass}
+      inputMode={inputMode}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+    {children}
+  </label>
+);
 
 const RateColumn = ({
   title,
@@ -68,50 +96,30 @@ export const PlatformCard = ({ settings }: { settings: AdminSettings }) => {
   return (
     <Card title="Platform Settings">
       <div className="grid gap-4 md:grid-cols-2">
-        <label className="text-sm text-slate-300">
-          Subscription Fee (USDT)
-          <input
-            className={inputClass}
-            inputMode="decimal"
-            value={fee}
-            onChange={(e) => setFee(e.target.value)}
-          />
-        </label>
-        <label className="text-sm text-slate-300">
-          Subscription Period (days)
-          <input
-            className={inputClass}
-            inputMode="numeric"
-            value={period}
-            onChange={(e) => setPeriod(e.target.value)}
-          />
-        </label>
-        <label className="text-sm text-slate-300">
-          Periods Paid Ahead (max)
-          <input
-            className={inputClass}
-            inputMode="numeric"
-            value={periodsAhead}
-            onChange={(e) => setPeriodsAhead(e.target.value)}
-          />
+        <TextField label="Subscription Fee (USDT)" inputMode="decimal" value={fee} onChange={setFee} />
+        <TextField
+          label="Subscription Period (days)"
+          inputMode="numeric"
+          value={period}
+          onChange={setPeriod}
+        />
+        <TextField label="Periods Paid Ahead (max)" inputMode="numeric" value={periodsAhead} onChange={setPeriodsAhead}>
           <span className="mt-1 block text-xs text-slate-400">
             Periods a member can have paid and not ended, the running one included. A payment above that stays
             as the member&apos;s credit.
           </span>
-        </label>
-        <label className="text-sm text-slate-300">
-          Compliance check valid for (hours)
-          <input
-            className={inputClass}
-            inputMode="numeric"
-            value={checkAge}
-            onChange={(e) => setCheckAge(e.target.value)}
-          />
+        </TextField>
+        <TextField
+          label="Compliance check valid for (hours)"
+          inputMode="numeric"
+          value={checkAge}
+          onChange={setCheckAge}
+        >
           <span className="mt-1 block text-xs text-slate-400">
             Rewards of members whose last compliant exchange check is older are locked until they are checked
             again.
           </span>
-        </label>
+        </TextField>
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <RateColumn
@@ -129,29 +137,22 @@ export const PlatformCard = ({ settings }: { settings: AdminSettings }) => {
           rule="must be exactly 15%"
         />
       </div>
-      {feedback ? (
-        <Alert tone={feedback.tone} className="mt-4">
-          {feedback.text}
-        </Alert>
-      ) : null}
-      <div className="mt-4 flex justify-end">
-        <Button
-          disabled={!valid}
-          isLoading={busy}
-          onClick={() =>
-            save({
-              subscriptionFee: fee.trim(),
-              subscriptionPeriodDays: Number(period),
-              complianceCheckMaxAgeHours: Number(checkAge),
-              subscriptionMaxPeriodsAhead: Number(periodsAhead),
-              directRewardRates: toRates(direct),
-              downlineRewardRates: toRates(downline),
-            })
-          }
-        >
-          Save Platform Settings
-        </Button>
-      </div>
+      <SaveBar
+        feedback={feedback}
+        label="Save Platform Settings"
+        disabled={!valid}
+        busy={busy}
+        onSave={() =>
+          save({
+            subscriptionFee: fee.trim(),
+            subscriptionPeriodDays: Number(period),
+            complianceCheckMaxAgeHours: Number(checkAge),
+            subscriptionMaxPeriodsAhead: Number(periodsAhead),
+            directRewardRates: toRates(direct),
+            downlineRewardRates: toRates(downline),
+          })
+        }
+      />
     </Card>
   );
 };

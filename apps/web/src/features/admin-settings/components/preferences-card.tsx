@@ -1,9 +1,9 @@
 import { MAX_LOGIN_ATTEMPTS_OPTIONS, SESSION_TIMEOUT_OPTIONS, type AdminSettings } from '@app/contract';
 import { useState } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useSettingsSave } from '../lib/use-settings-save';
+import { Select } from '@/components/ui/select';
+import { useSettingsSave } from '../api/save-settings';
+import { SaveBar } from './save-bar';
 import { Toggle } from './toggle';
 
 type Prefs = Pick<
@@ -29,7 +29,21 @@ const pick = (s: AdminSettings): Prefs => ({
   maxLoginAttempts: s.maxLoginAttempts,
 });
 
-const selectClass = 'h-9 rounded-lg border border-slate-700 bg-slate-900 px-2 text-slate-100';
+type ToggleKey = {
+  [K in keyof Prefs]: Prefs[K] extends boolean ? K : never;
+}[keyof Prefs];
+const NOTIFICATION_TOGGLES: [ToggleKey, string][] = [
+  ['emailNotifications', 'Email Notifications'],
+  ['withdrawalAlerts', 'Withdrawal Alerts'],
+  ['userRegistrationAlerts', 'User Registration Alerts'],
+];
+const SYSTEM_TOGGLES: [ToggleKey, string][] = [
+  ['systemMaintenanceMode', 'Maintenance Mode'],
+  ['autoBackup', 'Auto Backup'],
+  ['auditLogs', 'Audit Logs'],
+];
+const TIMEOUT_OPTIONS = SESSION_TIMEOUT_OPTIONS.map((m) => ({ value: m, label: `${m} minutes` }));
+const ATTEMPTS_OPTIONS = MAX_LOGIN_ATTEMPTS_OPTIONS.map((n) => ({ value: n, label: `${n} attempts` }));
 
 /** Notification and system settings, saved to the server (effective at once). */
 export const PreferencesCard = ({ settings }: { settings: AdminSettings }) => {
@@ -49,71 +63,38 @@ export const PreferencesCard = ({ settings }: { settings: AdminSettings }) => {
       <div className="grid gap-6 md:grid-cols-2">
         <div>
           <h3 className="mb-2 text-sm font-semibold text-slate-300">Notifications</h3>
-          <Toggle
-            label="Email Notifications"
-            checked={draft.emailNotifications}
-            onChange={set('emailNotifications')}
-          />
-          <Toggle
-            label="Withdrawal Alerts"
-            checked={draft.withdrawalAlerts}
-            onChange={set('withdrawalAlerts')}
-          />
-          <Toggle
-            label="User Registration Alerts"
-            checked={draft.userRegistrationAlerts}
-            onChange={set('userRegistrationAlerts')}
-          />
+          {NOTIFICATION_TOGGLES.map(([key, label]) => (
+            <Toggle key={key} label={label} checked={draft[key]} onChange={set(key)} />
+          ))}
         </div>
         <div>
           <h3 className="mb-2 text-sm font-semibold text-slate-300">System</h3>
-          <Toggle
-            label="Maintenance Mode"
-            checked={draft.systemMaintenanceMode}
-            onChange={set('systemMaintenanceMode')}
+          {SYSTEM_TOGGLES.map(([key, label]) => (
+            <Toggle key={key} label={label} checked={draft[key]} onChange={set(key)} />
+          ))}
+          <Select
+            label="Session Timeout"
+            className="justify-between py-2 text-slate-200"
+            value={draft.sessionTimeout}
+            onChange={(v) => set('sessionTimeout')(Number(v) as Prefs['sessionTimeout'])}
+            options={TIMEOUT_OPTIONS}
           />
-          <Toggle label="Auto Backup" checked={draft.autoBackup} onChange={set('autoBackup')} />
-          <Toggle label="Audit Logs" checked={draft.auditLogs} onChange={set('auditLogs')} />
-          <label className="flex items-center justify-between gap-4 py-2 text-sm text-slate-200">
-            Session Timeout
-            <select
-              className={selectClass}
-              value={draft.sessionTimeout}
-              onChange={(e) => set('sessionTimeout')(Number(e.target.value) as Prefs['sessionTimeout'])}
-            >
-              {SESSION_TIMEOUT_OPTIONS.map((m) => (
-                <option key={m} value={m}>
-                  {m} minutes
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex items-center justify-between gap-4 py-2 text-sm text-slate-200">
-            Max Login Attempts
-            <select
-              className={selectClass}
-              value={draft.maxLoginAttempts}
-              onChange={(e) => set('maxLoginAttempts')(Number(e.target.value) as Prefs['maxLoginAttempts'])}
-            >
-              {MAX_LOGIN_ATTEMPTS_OPTIONS.map((n) => (
-                <option key={n} value={n}>
-                  {n} attempts
-                </option>
-              ))}
-            </select>
-          </label>
+          <Select
+            label="Max Login Attempts"
+            className="justify-between py-2 text-slate-200"
+            value={draft.maxLoginAttempts}
+            onChange={(v) => set('maxLoginAttempts')(Number(v) as Prefs['maxLoginAttempts'])}
+            options={ATTEMPTS_OPTIONS}
+          />
         </div>
       </div>
-      {feedback ? (
-        <Alert tone={feedback.tone} className="mt-4">
-          {feedback.text}
-        </Alert>
-      ) : null}
-      <div className="mt-4 flex justify-end">
-        <Button disabled={!dirty} isLoading={busy} onClick={() => save(changed)}>
-          Save Settings
-        </Button>
-      </div>
+      <SaveBar
+        feedback={feedback}
+        label="Save Settings"
+        disabled={!dirty}
+        busy={busy}
+        onSave={() => save(changed)}
+      />
     </Card>
   );
 };

@@ -1,20 +1,10 @@
-import { endpoints } from '@app/contract';
-import { useQuery } from '@tanstack/react-query';
-import { fetchOrThrow } from '@/features/admin-dashboard/shared/fetch-or-throw';
-import { StatCard } from '@/features/admin-dashboard/shared/stat-card';
+import { StatCard } from '@/components/ui/stat-card';
+import { useHealth, useSystemOverview } from '../api/get-system-overview';
 
 /** Live figures (instead of the spec's placeholders): /api/health and the server's overview. */
 export const SystemOverview = () => {
-  const health = useQuery({
-    queryKey: ['health'],
-    queryFn: () => fetchOrThrow(endpoints.health),
-    refetchInterval: 30_000,
-  });
-  const overview = useQuery({
-    queryKey: ['admin', 'system-overview'],
-    queryFn: () => fetchOrThrow(endpoints.systemOverview),
-    refetchInterval: 30_000,
-  });
+  const health = useHealth();
+  const overview = useSystemOverview();
   const status = health.isError ? 'Offline' : health.data ? 'Online' : undefined;
   const database = overview.data
     ? overview.data.database === 'connected'

@@ -1,7 +1,7 @@
 import { USER_STATUSES } from '@app/contract';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Modal } from '@/features/admin-dashboard/shared/modal';
+import { Modal } from '@/components/ui/modal';
 
 type Status = (typeof USER_STATUSES)[number];
 

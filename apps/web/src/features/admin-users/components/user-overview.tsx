@@ -1,18 +1,11 @@
 import { adminTexts, type AdminUser } from '@app/contract';
-import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
+import { DetailRow as Row } from '@/components/ui/detail-row';
 import { AdminUserStatusBadge } from '@/components/ui/status-badges';
 import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { fullName } from '@/lib/format/names';
 import { readSubscription } from '../lib/subscription';
-
-const Row = ({ label, children }: { label: string; children: ReactNode }) => (
-  <div className="flex justify-between gap-4 py-1.5">
-    <dt className="text-slate-400">{label}</dt>
-    <dd className="text-right text-white">{children}</dd>
-  </div>
-);
 
 /** Admin 2, user detail, Overview tab. */
 export const UserOverview = ({ user }: { user: AdminUser }) => {

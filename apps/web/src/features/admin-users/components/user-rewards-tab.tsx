@@ -1,12 +1,18 @@
-import { adminTexts } from '@app/contract';
+import { adminTexts, type DataOf, type endpoints } from '@app/contract';
 import { useState } from 'react';
-import { Pager } from '@/features/admin-dashboard/shared/pager';
-import { StatCard } from '@/features/admin-dashboard/shared/stat-card';
-import { REWARD_CELL_HEADINGS, RewardCells } from '@/features/admin-rewards/components/reward-cells';
-import { Table } from '@/features/admin-dashboard/shared/table';
-import type { DataOf, endpoints } from '@app/contract';
+import { Pager } from '@/components/ui/pager';
+import { Select } from '@/components/ui/select';
+import { StatCard } from '@/components/ui/stat-card';
+import { Table } from '@/components/ui/table';
+import { REWARD_CELL_HEADINGS, RewardCells } from '@/features/admin-rewards';
 import { formatMoney } from '@/lib/format/money';
 import { filterRewardsByType, type RewardTypeFilter } from '../lib/filter-rewards-by-type';
+
+const TYPE_OPTIONS = [
+  { value: 'ALL', label: 'All Types' },
+  { value: 'DIRECT', label: 'Direct' },
+  { value: 'DOWNLINE', label: 'Downline' },
+];
 
 type RewardsBlock = NonNullable<DataOf<typeof endpoints.adminUser>['rewards']>;
 
@@ -30,22 +36,13 @@ export const UserRewardsTab = ({
         <StatCard label="Direct Rewards" value={block.statistics.directRewardsCount} />
         <StatCard label="Downline Rewards" value={block.statistics.downlineRewardsCount} />
       </div>
-      <label className="flex items-center gap-2 text-sm text-slate-300">
-        Type
-        <select
-          value={filter}
-          onChange={(event) => setFilter(event.target.value as RewardTypeFilter)}
-          className="h-9 rounded-lg border border-slate-700 bg-slate-900 px-2 text-slate-100"
-        >
-          <option value="ALL">All Types</option>
-          <option value="DIRECT">Direct</option>
-          <option value="DOWNLINE">Downline</option>
-        </select>
-      </label>
-      <Table
-        head={REWARD_CELL_HEADINGS}
-        empty={rows.length === 0 ? adminTexts.userDetail.noRewards : null}
-      >
+      <Select
+        label="Type"
+        value={filter}
+        onChange={(value) => setFilter(value as RewardTypeFilter)}
+        options={TYPE_OPTIONS}
+      />
+      <Table head={REWARD_CELL_HEADINGS} empty={rows.length === 0 ? adminTexts.userDetail.noRewards : null}>
         {rows.map((reward) => (
           <tr key={reward._id} data-testid="reward-row">
             <RewardCells reward={reward} />

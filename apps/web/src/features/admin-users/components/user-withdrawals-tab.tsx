@@ -7,12 +7,18 @@ import {
 } from '@app/contract';
 import { PayoutStatusBadge } from '@/components/ui/payout-status-badge';
 import { WithdrawalStatusBadge } from '@/components/ui/status-badges';
-import { Pager } from '@/features/admin-dashboard/shared/pager';
-import { StatCard } from '@/features/admin-dashboard/shared/stat-card';
-import { Table, Td } from '@/features/admin-dashboard/shared/table';
+import { Pager } from '@/components/ui/pager';
+import { Select } from '@/components/ui/select';
+import { StatCard } from '@/components/ui/stat-card';
+import { Table, Td } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
-import { shortWallet } from '../lib/short-wallet';
+import { shortWallet } from '@/lib/format/short-wallet';
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'All Status' },
+  ...WITHDRAWAL_STATUSES.map((s) => ({ value: s, label: s })),
+];
 
 type WithdrawalsBlock = NonNullable<DataOf<typeof endpoints.adminUser>['withdrawals']>;
 
@@ -39,21 +45,12 @@ export const UserWithdrawalsTab = ({
         <StatCard label="Pending" value={formatMoney(block.statistics.totalPendingAmount)} />
         <StatCard label="Total Count" value={block.statistics.total} />
       </div>
-      <label className="flex items-center gap-2 text-sm text-slate-300">
-        Status
-        <select
-          value={status ?? ''}
-          onChange={(event) => onStatus((event.target.value || undefined) as WithdrawalStatus | undefined)}
-          className="h-9 rounded-lg border border-slate-700 bg-slate-900 px-2 text-slate-100"
-        >
-          <option value="">All Status</option>
-          {WITHDRAWAL_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Select
+        label="Status"
+        value={status ?? ''}
+        onChange={(value) => onStatus((value || undefined) as WithdrawalStatus | undefined)}
+        options={STATUS_OPTIONS}
+      />
       <Table
         head={['Amount', 'Asset', 'Wallet', 'Status', 'Requested', 'Processed']}
         empty={block.data.length === 0 ? adminTexts.userDetail.noWithdrawals : null}

@@ -1,5 +1,10 @@
 import { adminTexts, endpoints, type WithdrawalDecision } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminAuditKeys } from '@/features/admin-audit';
+import { adminDashboardKeys } from '@/features/admin-dashboard';
+import { adminSettingsKeys } from '@/features/admin-settings';
+import { adminUserReportKeys } from '@/features/admin-user-reports';
+import { adminUserKeys } from '@/features/admin-users';
 import { callEndpoint } from '@/lib/api-client';
 import { adminWithdrawalKeys } from './admin-withdrawal-keys';
 
@@ -29,16 +34,30 @@ export const decideWithdrawal = async (id: string, body: WithdrawalDecision): Pr
   return { ok: false, code: result.code, message, fieldErrors };
 };
 
-/** The decision as a mutation; after a decision, or an outdated screen, every admin withdrawal view is fetched again. */
+/**
+ * What a decision (or a payout action) changes: the withdrawal views, the dashboard (pending
+ * count, recent list, the payout wallet), the member's detail and report (balance, withdrawals),
+ * the pending actions of the system overview, and the audit log.
+ */
+export const keysChangedByDecision = [
+  adminWithdrawalKeys.all,
+  adminDashboardKeys.all,
+  adminUserKeys.all,
+  adminUserReportKeys.all,
+  adminSettingsKeys.systemOverview(),
+  adminAuditKeys.all,
+];
+
+/** The decision as a mutation; after a decision, or an outdated screen, those views are fetched again. */
 export const useDecideWithdrawal = (id: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: WithdrawalDecision) => decideWithdrawal(id, body),
     onSuccess: async (outcome) => {
       if (outcome.ok || OUTDATED_REVIEW_CODES.includes(outcome.code)) {
-        await queryClient.invalidateQueries({ queryKey: adminWithdrawalKeys.all });
-        // The admin dashboard and user detail read withdrawals too.
-        await queryClient.invalidateQueries({ queryKey: ['admin'] });
+        await Promise.all(
+          keysChangedByDecision.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        );
       }
     },
   });

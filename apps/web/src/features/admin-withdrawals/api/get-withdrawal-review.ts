@@ -1,17 +1,13 @@
-import { endpoints, type WithdrawalReview } from '@app/contract';
+import { endpoints } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '@/lib/api-client';
+import { fetchOrThrow } from '@/lib/api-client';
 import { adminWithdrawalKeys } from './admin-withdrawal-keys';
 
 /** GET /withdrawals/admin/{id}: the request with the account, history and signals of the review. */
 export const withdrawalReviewQueryOptions = (id: string) =>
   queryOptions({
     queryKey: adminWithdrawalKeys.review(id),
-    queryFn: async (): Promise<WithdrawalReview> => {
-      const result = await callEndpoint(endpoints.adminWithdrawal, { params: { id } });
-      if (!result.success) throw new Error(result.message);
-      return result.data;
-    },
+    queryFn: () => fetchOrThrow(endpoints.adminWithdrawal, { params: { id } }),
     retry: false,
     enabled: id !== '',
     // A payout on its way moves by itself (issue 15): the screen follows it.

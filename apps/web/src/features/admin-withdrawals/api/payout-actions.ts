@@ -1,7 +1,7 @@
 import { endpoints } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
-import { adminWithdrawalKeys } from './admin-withdrawal-keys';
+import { keysChangedByDecision } from './decide-withdrawal';
 
 export type PayoutOutcome = { ok: true } | { ok: false; code: string; message: string };
 
@@ -32,8 +32,7 @@ export const usePayoutAction = (id: string) => {
       };
     },
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: adminWithdrawalKeys.all });
-      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+      await Promise.all(keysChangedByDecision.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });
 };

@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { PayoutStatusBadge } from '@/components/ui/payout-status-badge';
 import { WithdrawalStatusBadge } from '@/components/ui/status-badges';
 import { paths } from '@/config/paths';
-import { Table, Td } from '@/features/admin-dashboard/shared/table';
+import { Table, Td } from '@/components/ui/table';
 import { shortenAddress, shortenHash } from '@/lib/format/address';
 import { formatDateTime } from '@/lib/format/date';
 import { formatAmount } from '@/lib/format/money';

@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { OUTDATED_REVIEW_CODES, useDecideWithdrawal } from '../api/decide-withdrawal';
-import { decisionBody, decisionCopy, decisionErrors, needsReason, type Decision } from '../lib/decision-form';
+import { Textarea } from '@/components/ui/textarea';
+import { useDecisionForm } from '../hooks/use-decision-form';
+import { decisionCopy, needsReason, type Decision } from '../lib/decision-form';
 
 /**
  * The confirm step of one decision: reason (required to reject or block) and, to approve, a hash.
@@ -23,32 +23,12 @@ export const DecisionForm = ({
   onBack: () => void;
   onOutdated: (message: string) => void;
 }) => {
-  const reasonId = useId();
-  const [values, setValues] = useState({ reason: '', transactionHash: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const mutation = useDecideWithdrawal(withdrawalId);
+  const { values, errors, failure, edit, confirm, busy } = useDecisionForm(
+    withdrawalId,
+    decision,
+    onOutdated,
+  );
   const copy = decisionCopy[decision];
-
-  const edit = (field: keyof typeof values, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: '' }));
-    setFailure(null);
-  };
-
-  const confirm = async () => {
-    const found = decisionErrors(decision, values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const outcome = await mutation.mutateAsync(decisionBody(decision, values));
-    if (outcome.ok) return;
-    if (OUTDATED_REVIEW_CODES.includes(outcome.code)) {
-      onOutdated(outcome.message);
-      return;
-    }
-    setErrors(outcome.fieldErrors);
-    setFailure(outcome.message);
-  };
 
   return (
     <form
@@ -74,35 +54,21 @@ export const DecisionForm = ({
           onChange={(event) => edit('transactionHash', event.target.value)}
         />
       ) : null}
-      <div className="space-y-1.5">
-        <label htmlFor={reasonId} className="block text-sm font-medium text-slate-200">
-          {needsReason(decision) ? 'Reason (required, the member sees it)' : 'Note (optional)'}
-        </label>
-        <textarea
-          id={reasonId}
-          name="reason"
-          rows={3}
-          maxLength={500}
-          value={values.reason}
-          aria-invalid={errors.reason ? true : undefined}
-          aria-describedby={errors.reason ? `${reasonId}-error` : undefined}
-          onChange={(event) => edit('reason', event.target.value)}
-          className={`block w-full rounded-lg border bg-slate-900 px-3 py-2 text-slate-100 ${
-            errors.reason ? 'border-red-400' : 'border-slate-700'
-          }`}
-        />
-        {errors.reason ? (
-          <p id={`${reasonId}-error`} className="text-sm text-red-300">
-            {errors.reason}
-          </p>
-        ) : null}
-      </div>
+      <Textarea
+        label={needsReason(decision) ? 'Reason (required, the member sees it)' : 'Note (optional)'}
+        name="reason"
+        rows={3}
+        maxLength={500}
+        value={values.reason}
+        error={errors.reason || null}
+        onChange={(event) => edit('reason', event.target.value)}
+      />
       {failure ? <Alert>{failure}</Alert> : null}
       <div className="flex justify-end gap-3">
-        <Button variant="secondary" onClick={onBack} disabled={mutation.isPending}>
+        <Button variant="secondary" onClick={onBack} disabled={busy}>
           Back
         </Button>
-        <Button type="submit" variant={copy.tone} isLoading={mutation.isPending}>
+        <Button type="submit" variant={copy.tone} isLoading={busy}>
           {copy.confirm}
         </Button>
       </div>

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { PayoutStatusBadge } from '@/components/ui/payout-status-badge';
-import { explorerTxUrl } from '@/features/withdrawals/lib/explorer';
+import { explorerTxUrl } from '@/lib/explorer';
 import { formatDateTime } from '@/lib/format/date';
 import { usePayoutAction } from '../api/payout-actions';
 import { Field, FieldGrid } from './review-parts';

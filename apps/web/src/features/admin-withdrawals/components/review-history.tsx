@@ -1,7 +1,7 @@
 import type { Withdrawal } from '@app/contract';
 import { Card } from '@/components/ui/card';
 import { WithdrawalStatusBadge } from '@/components/ui/status-badges';
-import { Table, Td } from '@/features/admin-dashboard/shared/table';
+import { Table, Td } from '@/components/ui/table';
 import { shortenAddress, shortenHash } from '@/lib/format/address';
 import { formatDateTime } from '@/lib/format/date';
 import { formatAmount } from '@/lib/format/money';

@@ -1,7 +1,7 @@
 import type { WithdrawalReview } from '@app/contract';
 import { Card } from '@/components/ui/card';
 import { WithdrawalStatusBadge } from '@/components/ui/status-badges';
-import { explorerAddressUrl, explorerTxUrl } from '@/features/withdrawals/lib/explorer';
+import { explorerAddressUrl, explorerTxUrl } from '@/lib/explorer';
 import { formatDateTime } from '@/lib/format/date';
 import { formatAmount } from '@/lib/format/money';
 import { Field, FieldGrid } from './review-parts';

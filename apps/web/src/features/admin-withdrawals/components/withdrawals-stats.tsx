@@ -1,5 +1,5 @@
 import type { AdminWithdrawalsPage } from '../api/get-admin-withdrawals';
-import { StatCard } from '@/features/admin-dashboard/shared/stat-card';
+import { StatCard } from '@/components/ui/stat-card';
 import { formatMoney } from '@/lib/format/money';
 
 /** Admin spec 2: Pending Requests, Total Amount (approved, i.e. paid out), Total Requests. */

@@ -1,5 +1,7 @@
-import { firstResetPasswordError, passwordRequirementsUnmet, REDIRECT_DELAY_MS } from '@app/contract';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { passwordRequirementsUnmet, REDIRECT_DELAY_MS, resetPasswordFormSchema } from '@app/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -7,6 +9,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { CheckIcon } from '@/components/ui/icons/ui-icons';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
+import { formMessage, SERVER_ERROR } from '@/lib/form-errors';
 import { resetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import { StatusRing } from '../components/status-ring';
@@ -20,10 +23,18 @@ import { useRedirectAfter } from '../hooks/use-redirect-after';
 export const ResetPasswordPage = () => {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting: busy },
+  } = useForm({
+    resolver: zodResolver(resetPasswordFormSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
   const [done, setDone] = useState(false);
   useRedirectAfter(done, paths.signin.href(), REDIRECT_DELAY_MS);
 
@@ -47,45 +58,34 @@ export const ResetPasswordPage = () => {
     );
   }
 
+  const newPassword = watch('newPassword');
   const unmet = passwordRequirementsUnmet(newPassword).length > 0;
+  const error = formMessage(errors, ['newPassword', 'confirmPassword']);
+  // Editing a field clears the message (spec 4).
+  const field = (name: 'newPassword' | 'confirmPassword') =>
+    register(name, { onChange: () => clearErrors() });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = firstResetPasswordError({ newPassword, confirmPassword });
-    if (invalid) {
-      setError(invalid);
-      return;
-    }
-    setBusy(true);
-    const outcome = await resetPassword({ token, newPassword, confirmPassword });
-    setBusy(false);
+  const onSubmit = async (values: { newPassword: string; confirmPassword: string }) => {
+    const outcome = await resetPassword({ token, ...values });
     if (outcome.ok) setDone(true);
-    else setError(outcome.message);
+    else setError(SERVER_ERROR, { message: outcome.message });
   };
 
   return (
     <AuthCard title="Reset Password" subtitle="Choose a new password for your account.">
-      <form className="space-y-5" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form className="space-y-5" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
         {error ? <Alert>{error}</Alert> : null}
         <PasswordInput
           label="New password"
           autoComplete="new-password"
-          value={newPassword}
           aria-describedby={unmet ? 'reset-password-requirements' : undefined}
-          onChange={(event) => {
-            setNewPassword(event.target.value);
-            setError(null);
-          }}
+          {...field('newPassword')}
         />
         <PasswordRequirements password={newPassword} id="reset-password-requirements" />
         <PasswordInput
           label="Confirm new password"
           autoComplete="new-password"
-          value={confirmPassword}
-          onChange={(event) => {
-            setConfirmPassword(event.target.value);
-            setError(null);
-          }}
+          {...field('confirmPassword')}
         />
         <Button type="submit" size="lg" className="w-full" isLoading={busy} disabled={unmet}>
           {busy ? 'Resetting...' : 'Reset Password'}

@@ -1,5 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginSchema } from '@app/contract';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -7,63 +10,67 @@ import { Input } from '@/components/ui/input';
 import { textLinkClasses } from '@/components/ui/link-styles';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
+import { SERVER_ERROR } from '@/lib/form-errors';
+import { useSession } from '@/lib/session/session-context';
 import { signIn } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
 import { pendingUserStore } from '../lib/pending-user';
-import { useSession } from '../session/session-context';
 import type { VerifyEmailLocationState } from './verify-email-page';
 
+type LoginValues = z.input<typeof loginSchema>;
+
 /**
- * /signin (spec 2, 4). After a verified sign-in the auth-page guard sends the user on: admins to
- * /admin/dashboard, members to where they were going or /dashboard. Remember me has no effect.
+ * /signin (spec 2, 4, 5: both fields required, nothing else checked here). After a verified
+ * sign-in the auth-page guard sends the user on: admins to /admin/dashboard, members to where they
+ * were going or /dashboard. Remember me has no effect.
  */
 export const SigninPage = () => {
   const session = useSession();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: { email: '', password: '' },
+  });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    const outcome = await signIn({ email, password });
-    setBusy(false);
+  const onSubmit = async (values: LoginValues) => {
+    const outcome = await signIn(values);
     if (outcome.kind === 'signed-in') {
       session.login(outcome.token, outcome.user);
       return;
     }
     if (outcome.kind === 'unverified') {
-      pendingUserStore.rememberEmail(email.trim());
+      pendingUserStore.rememberEmail(values.email.trim());
       const state: VerifyEmailLocationState = { message: outcome.message };
       void navigate(paths.verifyEmail.href(), { state });
       return;
     }
-    setError(outcome.message);
+    setError(SERVER_ERROR, { message: outcome.message });
   };
 
   return (
     <AuthCard title="Sign In" subtitle="Welcome back. Sign in to your account.">
-      <form className="space-y-5" onSubmit={(event) => void onSubmit(event)}>
-        {error ? <Alert>{error}</Alert> : null}
+      <form className="space-y-5" onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+        {errors.root?.server ? <Alert>{errors.root.server.message}</Alert> : null}
         <Input
           label="Email"
           type="email"
-          name="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          error={errors.email?.message}
+          {...register('email')}
         />
         <PasswordInput
           label="Password"
-          name="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          error={errors.password?.message}
+          {...register('password')}
         />
         <div className="flex items-center justify-between gap-3 text-sm">
           <Checkbox label="Remember me" name="remember" />
@@ -71,8 +78,8 @@ export const SigninPage = () => {
             Forgot your password?
           </Link>
         </div>
-        <Button type="submit" size="lg" className="w-full" isLoading={busy}>
-          {busy ? 'Signing in...' : 'Sign In'}
+        <Button type="submit" size="lg" className="w-full" isLoading={isSubmitting}>
+          {isSubmitting ? 'Signing in...' : 'Sign In'}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-300">

@@ -12,7 +12,7 @@ import { VerifyStatusIcon } from '../components/verify-status-icon';
 import { useRedirectAfter } from '../hooks/use-redirect-after';
 import { useVerifyTokenOnce, type VerifyStatus } from '../hooks/use-verify-token-once';
 import { pendingUserStore } from '../lib/pending-user';
-import { useSession } from '../session/session-context';
+import { useSession } from '@/lib/session/session-context';
 
 /** Location state of a sign-in refused for an unverified e-mail: its message is shown here. */
 export type VerifyEmailLocationState = { message: string };

@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import type { SessionUser } from '@/features/auth/types';
+import type { SessionUser } from '@/lib/session/session-context';
 import { formatDate } from '@/lib/format/date';
 
 /** 'Active' with the activation date when the fee is paid, else 'Pending Payment'. */

@@ -2,7 +2,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LogoutIcon } from '@/components/ui/icons/ui-icons';
-import type { SessionUser } from '@/features/auth/types';
+import type { SessionUser } from '@/lib/session/session-context';
 
 /** Welcome with the first name, user ID, e-mail, the Verified/Unverified badge and Sign Out. */
 export const WelcomeCard = ({ user, onSignOut }: { user: SessionUser; onSignOut: () => void }) => (

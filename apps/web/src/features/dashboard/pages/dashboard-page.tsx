@@ -1,9 +1,10 @@
 import { memberTexts } from '@app/contract';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth/session/session-context';
+import { useSession } from '@/lib/session/session-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useRewardStats } from '../api/get-reward-stats';
+import { Alert } from '@/components/ui/alert';
+import { useRewardStats } from '@/features/rewards';
 import { BalanceOverview } from '../components/balance-overview';
 import { IncomeBreakdown } from '../components/income-breakdown';
 import { ReferralLinkCard } from '../components/referral-link-card';
@@ -32,14 +33,7 @@ export const DashboardPage = () => {
         <SubscriptionCard fee={user.subscriptionFee} />
         <ReferralLinkCard code={user.referralCode} />
       </div>
-      {stats.isError ? (
-        <p
-          role="alert"
-          className="rounded-xl border border-red-500/40 bg-red-500/10 p-4 text-sm text-red-300"
-        >
-          {memberTexts.dashboard.statsFailed}
-        </p>
-      ) : null}
+      {stats.isError ? <Alert>{memberTexts.dashboard.statsFailed}</Alert> : null}
       <BalanceOverview
         stats={stats.data}
         refreshing={stats.isFetching}

@@ -1,7 +1,8 @@
 import { endpoints } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionUser } from '@/features/auth/types';
-import { callEndpoint } from '@/lib/api-client';
+import type { SessionUser } from '@/lib/session/session-context';
+import { fetchOrThrow } from '@/lib/api-client';
+import { onboardingKeys } from './onboarding-keys';
 
 /**
  * GET /users/profile for this screen only. The session's copy is refreshed on 'Go to Dashboard':
@@ -9,12 +10,8 @@ import { callEndpoint } from '@/lib/api-client';
  */
 export const freshProfileQueryOptions = (initial: SessionUser) =>
   queryOptions({
-    queryKey: ['onboarding', 'profile', initial._id],
-    queryFn: async () => {
-      const result = await callEndpoint(endpoints.getProfile);
-      if (!result.success) throw new Error(result.message);
-      return result.data.user;
-    },
+    queryKey: onboardingKeys.profile(initial._id),
+    queryFn: async () => (await fetchOrThrow(endpoints.getProfile)).user,
     initialData: initial,
     staleTime: 0,
   });

@@ -1,16 +1,13 @@
 import { endpoints } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '@/lib/api-client';
+import { fetchOrThrow } from '@/lib/api-client';
+import { onboardingKeys } from './onboarding-keys';
 
 /** GET /onboarding/info: the deposit address, the fee, the USDT contract, dev mode and its rules. */
 export const onboardingInfoQueryOptions = () =>
   queryOptions({
-    queryKey: ['onboarding', 'info'],
-    queryFn: async () => {
-      const result = await callEndpoint(endpoints.onboardingInfo);
-      if (!result.success) throw new Error(result.message);
-      return result.data;
-    },
+    queryKey: onboardingKeys.info(),
+    queryFn: () => fetchOrThrow(endpoints.onboardingInfo),
     staleTime: 60_000,
   });
 

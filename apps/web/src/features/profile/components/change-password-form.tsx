@@ -1,18 +1,31 @@
-import { firstChangePasswordError, memberTexts, PASSWORD_BANNER_MS } from '@app/contract';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  changePasswordSchema,
+  memberTexts,
+  PASSWORD_BANNER_MS,
+  type ChangePasswordValues,
+} from '@app/contract';
+import { useCallback, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PasswordInput } from '@/components/ui/password-input';
+import { formMessage, SERVER_ERROR } from '@/lib/form-errors';
 import { changePassword } from '../api/change-password';
 
-const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
-type Field = keyof typeof empty;
+const empty: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+const LABELS = {
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm new password',
+};
+const AUTOCOMPLETE = {
+  currentPassword: 'current-password',
+  newPassword: 'new-password',
+  confirmPassword: 'new-password',
+};
 
-/**
- * The change-password form of the member profile and the admin settings (spec 2, 5): closed until
- * opened; the contract's rules in the spec's order; success shows 'Password changed successfully!'
- * for 3 s, then the form closes and clears. Cancel closes and clears fields and error.
- */
 interface ChangePasswordFormProps {
   /** The admin settings screen says 'Save Changes' / 'Changing...' and puts Cancel first. */
   submitLabel?: string;
@@ -20,23 +33,29 @@ interface ChangePasswordFormProps {
   cancelFirst?: boolean;
 }
 
+/**
+ * The change-password form of the member profile and the admin settings (spec 2, 5): closed until
+ * opened; the contract's rules in the spec's order, one message at a time; success shows 'Password
+ * changed successfully!' for 3 s, then the form closes and clears. Cancel closes and clears fields
+ * and error.
+ */
 export const ChangePasswordForm = ({
   submitLabel = 'Update Password',
   busyLabel = 'Updating...',
   cancelFirst = false,
 }: ChangePasswordFormProps) => {
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState(empty);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [succeeded, setSucceeded] = useState(false);
+  const { register, handleSubmit, reset, setError, clearErrors, formState } = useForm<ChangePasswordValues>({
+    resolver: zodResolver(changePasswordSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: empty,
+  });
+  const { errors, isSubmitting: busy, isSubmitSuccessful: succeeded } = formState;
 
   const close = useCallback(() => {
     setOpen(false);
-    setValues(empty);
-    setError(null);
-    setSucceeded(false);
-  }, []);
+    reset(empty);
+  }, [reset]);
 
   useEffect(() => {
     if (!succeeded) return;
@@ -44,23 +63,10 @@ export const ChangePasswordForm = ({
     return () => window.clearTimeout(timer);
   }, [succeeded, close]);
 
-  const edit = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setError(null);
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = firstChangePasswordError(values);
-    if (invalid) {
-      setError(invalid);
-      return;
-    }
-    setBusy(true);
+  const onSubmit = async (values: ChangePasswordValues) => {
     const outcome = await changePassword(values);
-    setBusy(false);
-    if (outcome.ok) setSucceeded(true);
-    else setError(outcome.message);
+    // A refusal is an error, so the submit does not count as successful.
+    if (!outcome.ok) setError(SERVER_ERROR, { message: outcome.message });
   };
 
   if (!open) {
@@ -71,28 +77,19 @@ export const ChangePasswordForm = ({
     );
   }
 
+  const error = formMessage(errors, [...FIELDS]);
   return (
-    <form className="space-y-4" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form className="space-y-4" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
       {succeeded ? <Alert tone="success">{memberTexts.changePassword.success}</Alert> : null}
       {error ? <Alert>{error}</Alert> : null}
-      <PasswordInput
-        label="Current password"
-        autoComplete="current-password"
-        value={values.currentPassword}
-        onChange={edit('currentPassword')}
-      />
-      <PasswordInput
-        label="New password"
-        autoComplete="new-password"
-        value={values.newPassword}
-        onChange={edit('newPassword')}
-      />
-      <PasswordInput
-        label="Confirm new password"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={edit('confirmPassword')}
-      />
+      {FIELDS.map((name) => (
+        <PasswordInput
+          key={name}
+          label={LABELS[name]}
+          autoComplete={AUTOCOMPLETE[name]}
+          {...register(name, { onChange: () => clearErrors() })}
+        />
+      ))}
       <div className={cancelFirst ? 'flex flex-row-reverse justify-end gap-3' : 'flex gap-3'}>
         <Button type="submit" isLoading={busy} disabled={succeeded}>
           {busy ? busyLabel : submitLabel}

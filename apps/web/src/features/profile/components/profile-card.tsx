@@ -6,7 +6,7 @@ import { ReferralStatusBadge } from '@/components/ui/status-badges';
 import { formatDate } from '@/lib/format/date';
 import { formatAmount } from '@/lib/format/money';
 import { fullName } from '@/lib/format/names';
-import { depositSummaryText } from '@/features/onboarding/lib/deposit-summary';
+import { depositSummaryText } from '@/features/onboarding';
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
   <div className="flex flex-col gap-0.5 border-b border-slate-800 py-3 last:border-0 sm:flex-row sm:justify-between">

@@ -1,5 +1,5 @@
-import { useSession } from '@/features/auth/session/session-context';
-import { useOnboardingInfo } from '@/features/onboarding/api/get-onboarding-info';
+import { useOnboardingInfo } from '@/features/onboarding';
+import { useSession } from '@/lib/session/session-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ProfileCard } from '../components/profile-card';
 import { SecurityCard } from '../components/security-card';

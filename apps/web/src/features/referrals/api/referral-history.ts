@@ -1,6 +1,6 @@
 import { endpoints, REFERRALS_PAGE_SIZE, type DataOf } from '@app/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '@/lib/api-client';
+import { fetchOrThrow } from '@/lib/api-client';
 
 /** GET /users/referrals/history: a page of the member's network and its statistics. */
 export type ReferralHistory = DataOf<typeof endpoints.referralHistory>;
@@ -12,11 +12,8 @@ export const referralKeys = {
   page: (page: number, level: number | undefined) => [...referralKeys.all, 'page', { page, level }] as const,
 };
 
-async function fetchReferralHistory(query: { page: number; limit: number; level?: number | undefined }) {
-  const result = await callEndpoint(endpoints.referralHistory, { query });
-  if (!result.success) throw new Error(result.message);
-  return result.data;
-}
+const fetchReferralHistory = (query: { page: number; limit: number; level?: number | undefined }) =>
+  fetchOrThrow(endpoints.referralHistory, { query });
 
 /** The statistics block: over the whole network, so one row is enough. */
 export const useReferralStatistics = () =>

@@ -1,5 +1,6 @@
 import { memberTexts } from '@app/contract';
 import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useReferralPage } from '../api/referral-history';
@@ -28,7 +29,7 @@ export const ReferralHistory = () => {
       }
     >
       {history.isError ? (
-        <p role="alert" className="py-8 text-center text-sm text-red-300">
+        <Alert className="my-4 text-center">
           {memberTexts.referrals.loadFailed}{' '}
           <button
             type="button"
@@ -37,7 +38,7 @@ export const ReferralHistory = () => {
           >
             Try again
           </button>
-        </p>
+        </Alert>
       ) : history.isPending ? (
         <div className="flex justify-center py-10">
           <Spinner label="Loading referrals" />

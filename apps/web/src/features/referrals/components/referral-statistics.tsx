@@ -1,4 +1,5 @@
 import { memberTexts } from '@app/contract';
+import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { useReferralStatistics } from '../api/referral-history';
 
@@ -15,7 +16,7 @@ export const ReferralStatistics = () => {
   return (
     <Card title="Referral Statistics">
       {statistics.isError ? (
-        <p role="alert" className="text-sm text-red-300">
+        <Alert>
           {memberTexts.referrals.statsFailed}{' '}
           <button
             type="button"
@@ -24,7 +25,7 @@ export const ReferralStatistics = () => {
           >
             Retry
           </button>
-        </p>
+        </Alert>
       ) : (
         <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {TILES.map(([label, key]) => (

@@ -1,4 +1,4 @@
-import { useSession } from '@/features/auth/session/session-context';
+import { useSession } from '@/lib/session/session-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ReferralCodeCard } from '../components/referral-code-card';
 import { ReferralHistory } from '../components/referral-history';

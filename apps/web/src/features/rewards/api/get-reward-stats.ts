@@ -1,16 +1,13 @@
 import { endpoints } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '@/lib/api-client';
+import { fetchOrThrow } from '@/lib/api-client';
+import { rewardKeys } from './reward-keys';
 
 /** GET /rewards/stats/{userId}: the member's balances and income breakdown. */
 export const rewardStatsQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['reward-stats', userId],
-    queryFn: async () => {
-      const result = await callEndpoint(endpoints.rewardStats, { params: { userId } });
-      if (!result.success) throw new Error(result.message);
-      return result.data;
-    },
+    queryKey: rewardKeys.stats(userId),
+    queryFn: () => fetchOrThrow(endpoints.rewardStats, { params: { userId } }),
     enabled: userId !== '',
   });
 

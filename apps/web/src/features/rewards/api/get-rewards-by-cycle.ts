@@ -1,16 +1,17 @@
 import { endpoints } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '@/lib/api-client';
+import { fetchOrThrow } from '@/lib/api-client';
+import { rewardKeys } from './reward-keys';
 
-/** GET /rewards/user/by-cycle: trading rewards per cycle and referral rewards per month, for the chart. */
+/**
+ * GET /rewards/user/by-cycle: trading rewards per cycle and referral rewards per month, for the
+ * chart. Like the history, a chart that fails to load is only logged.
+ */
 export const rewardsByCycleQueryOptions = () =>
   queryOptions({
-    queryKey: ['rewards-by-cycle'],
-    queryFn: async () => {
-      const result = await callEndpoint(endpoints.userRewardsByCycle);
-      if (!result.success) throw new Error(result.message);
-      return result.data;
-    },
+    queryKey: rewardKeys.byCycle(),
+    queryFn: () => fetchOrThrow(endpoints.userRewardsByCycle),
+    meta: { logFailure: 'Failed to load earnings per cycle' },
   });
 
 export const useRewardsByCycle = () => useQuery(rewardsByCycleQueryOptions());

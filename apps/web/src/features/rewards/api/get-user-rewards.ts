@@ -1,6 +1,7 @@
 import { endpoints, type QueryOf } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '@/lib/api-client';
+import { fetchOrThrow } from '@/lib/api-client';
+import { rewardKeys } from './reward-keys';
 
 export type RewardsQuery = NonNullable<QueryOf<typeof endpoints.userRewards>>;
 
@@ -10,16 +11,10 @@ export type RewardsQuery = NonNullable<QueryOf<typeof endpoints.userRewards>>;
  */
 export const userRewardsQueryOptions = (query: RewardsQuery) =>
   queryOptions({
-    queryKey: ['user-rewards', query],
-    queryFn: async () => {
-      const result = await callEndpoint(endpoints.userRewards, { query });
-      if (!result.success) {
-        console.error('Failed to load rewards history:', result.code, result.message);
-        return null;
-      }
-      return result.data;
-    },
+    queryKey: rewardKeys.list(query),
+    queryFn: () => fetchOrThrow(endpoints.userRewards, { query }),
     placeholderData: keepPreviousData,
+    meta: { logFailure: 'Failed to load rewards history' },
   });
 
 export const useUserRewards = (query: RewardsQuery) => useQuery(userRewardsQueryOptions(query));

@@ -1,16 +1,13 @@
-import { useEffect } from 'react';
+import { BarChart } from '@/components/charts/bar-chart';
 import { Card } from '@/components/ui/card';
+import { formatMoney } from '@/lib/format/money';
 import { useRewardsByCycle } from '../api/get-rewards-by-cycle';
 import { amountText } from '../lib/amount-text';
-import { BarChart } from './bar-chart';
 
 /** Earnings over time: trading rewards per distribution cycle, referral rewards per month. */
 export const EarningsChart = () => {
   const byCycle = useRewardsByCycle();
-  // Like the history, a chart that fails to load is only logged.
-  useEffect(() => {
-    if (byCycle.error) console.error('Failed to load earnings per cycle:', byCycle.error);
-  }, [byCycle.error]);
+  // Like the history, a chart that fails to load is only logged (by the query cache).
   if (byCycle.isError) return null;
   const cycles = byCycle.data?.cycles ?? [];
   const months = byCycle.data?.directByMonth ?? [];
@@ -25,6 +22,8 @@ export const EarningsChart = () => {
           <BarChart
             title="Trading Rewards per cycle"
             caption="Trading rewards earned in each distribution cycle"
+            period="Period"
+            format={formatMoney}
             bars={cycles.map((c) => ({
               key: `cycle-${c.cycle}`,
               label: `Cycle ${c.cycle}`,
@@ -34,6 +33,8 @@ export const EarningsChart = () => {
           <BarChart
             title="Referral Rewards per month"
             caption="Referral rewards earned in each month"
+            period="Period"
+            format={formatMoney}
             bars={months.map((m) => ({ key: m.month, label: m.month, amount: amountText(m.amount) }))}
           />
         </div>

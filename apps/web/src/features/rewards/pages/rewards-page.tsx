@@ -1,14 +1,14 @@
 import { memberTexts } from '@app/contract';
 import { useState } from 'react';
-import { useSession } from '@/features/auth/session/session-context';
+import { useSession } from '@/lib/session/session-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { Alert } from '@/components/ui/alert';
 import { useRewardStats } from '../api/get-reward-stats';
 import { BalanceCard } from '../components/balance-card';
 import { EarningsBreakdown } from '../components/earnings-breakdown';
 import { EarningsChart } from '../components/earnings-chart';
 import { RewardsHistory } from '../components/rewards-history';
-import { WithdrawalHistoryTable } from '@/features/withdrawals/components/withdrawal-history-table';
-import { WithdrawalModal } from '@/features/withdrawals/components/withdrawal-modal';
+import { WithdrawalHistoryTable, WithdrawalModal } from '@/features/withdrawals';
 import { Tabs } from '../components/rewards-tabs';
 
 /** Member spec 2, rewards: balance, earnings breakdown, earnings chart, withdrawal and rewards history. */
@@ -26,14 +26,7 @@ export const RewardsPage = () => {
         <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Rewards</h1>
         <p className="mt-1 text-slate-300">Your earnings, withdrawals and rewards history.</p>
       </div>
-      {stats.isError ? (
-        <p
-          role="alert"
-          className="rounded-xl border border-red-500/40 bg-red-500/10 p-4 text-sm text-red-300"
-        >
-          {memberTexts.rewards.statsFailed}
-        </p>
-      ) : null}
+      {stats.isError ? <Alert>{memberTexts.rewards.statsFailed}</Alert> : null}
       <BalanceCard
         stats={stats.data}
         loading={stats.isPending}

@@ -1,4 +1,7 @@
 import { LEVELS } from '@app/contract';
+import { Select } from '@/components/ui/select';
+
+const LEVEL_OPTIONS = LEVELS.map((level) => ({ value: level, label: String(level) }));
 
 /** Search box and the 'View Levels' select (1 to 15). */
 export const TreeToolbar = ({
@@ -21,19 +24,11 @@ export const TreeToolbar = ({
       aria-label="Search your referrals"
       className="h-11 w-full rounded-lg border border-slate-700 bg-slate-900 px-3 text-slate-100 placeholder:text-slate-500 focus:outline-2 focus:outline-emerald-400 sm:max-w-sm"
     />
-    <label className="flex items-center gap-2 text-sm text-slate-300">
-      View Levels
-      <select
-        value={maxLevels}
-        onChange={(event) => onMaxLevels(Number(event.target.value))}
-        className="h-10 rounded-lg border border-slate-700 bg-slate-900 px-3 text-slate-100 focus:outline-2 focus:outline-emerald-400"
-      >
-        {LEVELS.map((level) => (
-          <option key={level} value={level}>
-            {level}
-          </option>
-        ))}
-      </select>
-    </label>
+    <Select
+      label="View Levels"
+      value={maxLevels}
+      onChange={(value) => onMaxLevels(Number(value))}
+      options={LEVEL_OPTIONS}
+    />
   </div>
 );

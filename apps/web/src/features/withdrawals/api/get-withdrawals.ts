@@ -1,6 +1,6 @@
 import { endpoints, WITHDRAWALS_FETCH_LIMIT, type QueryOf } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '@/lib/api-client';
+import { fetchOrThrow } from '@/lib/api-client';
 import { withdrawalKeys } from './withdrawal-keys';
 
 type WithdrawalsQuery = NonNullable<QueryOf<typeof endpoints.listWithdrawals>>;
@@ -14,14 +14,8 @@ export const withdrawalsQueryOptions = (
 ) =>
   queryOptions({
     queryKey: withdrawalKeys.list(query),
-    queryFn: async () => {
-      const result = await callEndpoint(endpoints.listWithdrawals, { query });
-      if (!result.success) {
-        console.error('Failed to load withdrawal history:', result.code, result.message);
-        return null;
-      }
-      return result.data;
-    },
+    queryFn: () => fetchOrThrow(endpoints.listWithdrawals, { query }),
+    meta: { logFailure: 'Failed to load withdrawal history' },
   });
 
 export const useWithdrawals = () => useQuery(withdrawalsQueryOptions());

@@ -1,16 +1,10 @@
-/**
- * Query keys this feature reads, and the ones a new withdrawal changes. The balance and rewards
- * keys are the rewards feature's ('reward-stats', 'user-rewards', 'rewards-by-cycle'), named here by
- * their prefix so that a new request refreshes them without importing that feature.
- */
+import { keysChangedByMoney } from '@/features/rewards';
+
+/** Query keys this feature reads. */
 export const withdrawalKeys = {
   all: ['withdrawals'] as const,
-  list: (query: object) => ['withdrawals', 'list', query] as const,
+  list: (query: object) => [...withdrawalKeys.all, 'list', query] as const,
 };
 
-export const keysChangedByWithdrawal = [
-  withdrawalKeys.all,
-  ['reward-stats'],
-  ['user-rewards'],
-  ['rewards-by-cycle'],
-] as const;
+/** What a new withdrawal changes: the member's withdrawals, and the balance it holds from. */
+export const keysChangedByWithdrawal = [withdrawalKeys.all, ...keysChangedByMoney] as const;

@@ -4,7 +4,7 @@ import { shortenAddress, shortenHash } from '@/lib/format/address';
 import { formatDateTime } from '@/lib/format/date';
 import { formatAmount } from '@/lib/format/money';
 import { useWithdrawals } from '../api/get-withdrawals';
-import { explorerAddressUrl, explorerTxUrl } from '../lib/explorer';
+import { explorerAddressUrl, explorerTxUrl } from '@/lib/explorer';
 import { WithdrawalStatus } from './withdrawal-status-icon';
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;

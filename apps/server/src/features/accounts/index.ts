@@ -1,0 +1,9 @@
+// Accounts: registration, sign-in, sessions, e-mail verification, passwords, the first admin.
+// Its public face: other features, app.ts, main.ts and the CLI import it only from here.
+export { accountsRoutes } from './accounts.routes';
+export { createAdmin, ensureFirstAdmin, rootReferralCode } from './create-admin';
+export { insertUser } from './create-user';
+export { deleteStaleUnknownLoginAttempts } from './login-lockout';
+export { hashPassword } from './password';
+export { secretKey } from './session-token';
+export { eraseSessionDetails, revokeSessions, verifySessionToken } from './sessions';

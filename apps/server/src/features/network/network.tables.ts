@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, primaryKey, smallint, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users, userStatusEnum } from '../users/users.tables';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * The referral network as a closure table: one row per (upline, member) pair up to 15 levels
+ * apart. "Members at levels 1-15 below X" reads (ancestor_id, depth); "the uplines of Y" reads
+ * (descendant_id, depth). A new member adds at most 15 rows.
+ *
+ * Each row also carries the few facts about the member (`descendant_*`) that a network's lists and
+ * statistics filter and count on, so that a member with 100,000 people below reads one index range
+ * instead of joining 100,000 accounts. `descendant_joined_at` never changes; the other three are
+ * kept equal to the account by the `users_sync_referral_paths` trigger (migration 0006), whoever
+ * updates the account. A deleted account counts as DISABLED, not linked and not paid.
+ */
+export const referralPaths = pgTable(
+  'referral_paths',
+  {
+    ancestorId: uuid('ancestor_id')
+      .notNull()
+      .references(() => users.id),
+    descendantId: uuid('descendant_id')
+      .notNull()
+      .references(() => users.id),
+    depth: smallint('depth').notNull(),
+    descendantJoinedAt: at('descendant_joined_at').notNull(),
+    descendantStatus: userStatusEnum('descendant_status').notNull(),
+    descendantLinked: boolean('descendant_linked').notNull(),
+    /** End of the member's paid subscription period, or null. */
+    descendantPaidUntil: at('descendant_paid_until'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ancestorId, t.descendantId] }),
+    // The uplines of a member, nearest first, from the index alone (rewards, tree parents).
+    index('referral_paths_descendant_depth_idx').on(t.descendantId, t.depth, t.ancestorId),
+    // A page of a network in its order (level, newest first), its filters and its counts, read
+    // from the index alone.
+    index('referral_paths_network_idx').on(
+      t.ancestorId,
+      t.depth,
+      t.descendantJoinedAt.desc(),
+      t.descendantId,
+      t.descendantStatus,
+      t.descendantLinked,
+      t.descendantPaidUntil,
+    ),
+    check('referral_paths_depth_range', sql`${t.depth} BETWEEN 1 AND 15`),
+  ],
+);

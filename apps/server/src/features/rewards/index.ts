@@ -1,0 +1,12 @@
+// Rewards: DIRECT rewards, DOWNLINE cycles, the earnings lock, reward lists.
+// Its public face: other features, app.ts, main.ts and the CLI import it only from here.
+export { checkMemberComplianceNow } from './compliance/check-member-now';
+export { recordComplianceCheck } from './compliance/record-compliance-check';
+export { findCycleByContent } from './cycles/claim-cycle';
+export { dayFromCompact } from './cycles/cycle-period';
+export { checkCsv, checkRows, contentHash } from './cycles/cycle-rows';
+export { runDownlineCycle } from './cycles/run-downline-cycle';
+export { runExchangeCycle } from './cycles/run-exchange-cycle';
+export { payDirectRewards } from './direct/pay-direct-rewards';
+export { userRewardStats } from './queries/reward-stats';
+export { rewardsPlugin } from './rewards.plugin';

@@ -1,0 +1,43 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../infra/db/client';
+import { preparedQuery } from '../../infra/db/prepared-query';
+import { type UserRow, users } from './users.tables';
+
+// Every profile read and most account calls start here: prepared (issue 8, docs/benchmarks.md).
+const userByIdQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deletedAt)))
+    .prepare('user_by_id'),
+);
+
+/** Account look-ups shared by the accounts routes; deleted accounts are never found. */
+export const usersRepository = {
+  async findById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+    const [row] = await userByIdQuery(db).execute({ id });
+    return row;
+  },
+
+  /** E-mail match regardless of case (the unique index is on lower(email)). */
+  async findByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(and(sql`lower(${users.email}) = lower(${email.trim()})`, isNull(users.deletedAt)));
+    return row;
+  },
+
+  async findByReferralCode(db: DbOrTx, code: string): Promise<UserRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.referralCode, code.trim().toUpperCase()), isNull(users.deletedAt)));
+    return row;
+  },
+
+  async count(db: DbOrTx): Promise<number> {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+    return row?.n ?? 0;
+  },
+};

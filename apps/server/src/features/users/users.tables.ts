@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const userStatusEnum = pgEnum('user_status', ['ACTIVE', 'LOCKED', 'DISABLED']);
+
+/** Accounts of members and admins. `id` is the internal key (`_id` in the API), `user_id` the public one. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').notNull().unique(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** As typed at registration; uniqueness is on lower(email). */
+    email: text('email').notNull(),
+    /** Null once sign-in is erased (deleted account). */
+    passwordHash: text('password_hash'),
+    isEmailVerified: boolean('is_email_verified').notNull().default(false),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    referralCode: text('referral_code').notNull().unique(),
+    referredById: uuid('referred_by_id').references((): AnyPgColumn => users.id),
+    status: userStatusEnum('status').notNull().default('ACTIVE'),
+    bingxUid: text('bingx_uid').unique(),
+    depositIndex: integer('deposit_index').unique(),
+    walletAddress: text('wallet_address').unique(),
+    /** Denormalised by the subscription watcher: start and end of the paid period. */
+    subscriptionPaidAt: at('subscription_paid_at'),
+    subscriptionExpiresAt: at('subscription_expires_at'),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    lockedUntil: at('locked_until'),
+    lastLoginAt: at('last_login_at'),
+    passwordChangedAt: at('password_changed_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    deletedAt: at('deleted_at'),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    index('users_referred_by_idx').on(t.referredById),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

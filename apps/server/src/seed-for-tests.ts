@@ -1,0 +1,88 @@
+// The one seeding entry the server exports for the browser tests (e2e/support): the demo network's
+// plan, and networks built with the server's own registration functions in its running database.
+import { readFile } from 'node:fs/promises';
+import type { Address } from 'viem';
+import { hashPassword, insertUser } from './features/accounts';
+import { placeUnderReferrer } from './features/network';
+import { usersRepository } from './features/users';
+import { devAccountKey, parseUsdt, sendUsdt } from './infra/chain';
+import { connectDatabase } from './infra/db/client';
+import { devChainFile, type DevChainFile } from './infra/dev-services';
+import { runningEmbeddedUrl } from './infra/db/embedded/running-embedded';
+
+export { DEMO_MEMBER, DEMO_PASSWORD, demoMembers } from './features/demo';
+
+export interface WideNetworkOptions {
+  /** DATA_DIR of the running server whose embedded database gets the members. */
+  dataDir: string;
+  /** The member the network hangs under (the e2e admin). */
+  referrerEmail: string;
+  password: string;
+  /** Keeps e-mails and exchange UIDs apart between parallel workers. */
+  worker: number;
+  /** Direct referrals of the new top member, and members under each of them. */
+  directs: number;
+  perDirect: number;
+}
+
+/**
+ * A new top member with `directs` direct referrals of `perDirect` members each, verified, ACTIVE,
+ * linked and paid for a year, through insertUser and placeUnderReferrer. Returns the top's e-mail.
+ */
+export async function seedWideNetwork(options: WideNetworkOptions): Promise<string> {
+  const url = runningEmbeddedUrl(options.dataDir);
+  if (!url) throw new Error(`no running e2e database in ${options.dataDir}`);
+  const connection = connectDatabase(url, { maxConnections: 1 });
+  try {
+    const db = connection.db;
+    const referrer = await usersRepository.findByEmail(db, options.referrerEmail);
+    if (!referrer) throw new Error(`${options.referrerEmail} is missing`);
+    const passwordHash = await hashPassword(options.password);
+    const { worker } = options;
+    const stamp = `w${worker}t${Date.now()}`;
+    const now = Date.now();
+    // Exchange UIDs are unique: this worker's number and the time, then a counter.
+    let uid = Number(`6${worker}${String(now).slice(-7)}`) * 10_000;
+    const add = (firstName: string, referrerId: string) =>
+      db.transaction(async (tx) => {
+        const user = await insertUser(tx, {
+          firstName,
+          lastName: 'Wide',
+          email: `${firstName}.${stamp}@wide.example.com`.toLowerCase(),
+          passwordHash,
+          isEmailVerified: true,
+          status: 'ACTIVE',
+          referredById: referrerId,
+          bingxUid: String(++uid),
+          subscriptionPaidAt: new Date(now),
+          subscriptionExpiresAt: new Date(now + 365 * 86_400_000),
+        });
+        await placeUnderReferrer(tx, user.id, referrerId);
+        return user;
+      });
+    const top = await add('Wendy', referrer.id);
+    for (let i = 1; i <= options.directs; i++) {
+      const direct = await add(`Direct${i}`, top.id);
+      for (let j = 1; j <= options.perDirect; j++) await add(`Second${i}x${j}`, direct.id);
+    }
+    return top.email;
+  } finally {
+    await connection.close();
+  }
+}
+
+/**
+ * A manual payout on the running server's local chain (DATA_DIR/dev-chain.json): a real USDT
+ * transfer from the admin's own wallet of the embedded default (Hardhat account 3). Returns the hash.
+ */
+export async function payOnDevChain(options: { dataDir: string; to: string; amount: string }) {
+  const chain = JSON.parse(await readFile(devChainFile(options.dataDir), 'utf8')) as DevChainFile;
+  const sent = await sendUsdt({
+    rpcUrl: chain.rpcUrl,
+    token: chain.token,
+    to: options.to as Address,
+    amount: parseUsdt(options.amount),
+    senderKey: devAccountKey(3),
+  });
+  return sent.txHash;
+}

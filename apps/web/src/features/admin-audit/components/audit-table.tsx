@@ -1,0 +1,42 @@
+import type { AuditLogEntry } from '@app/contract';
+import { Table, Td } from '@/components/ui/table';
+import { formatDateTime } from '@/lib/format/date';
+
+/** The audit log's rows: time, actor, action, target and a Details action. */
+export const AuditTable = ({
+  entries,
+  onOpen,
+}: {
+  entries: AuditLogEntry[] | undefined;
+  onOpen: (entry: AuditLogEntry) => void;
+}) => (
+  <Table
+    head={['Time', 'Actor', 'Action', 'Target', '']}
+    empty={entries && entries.length === 0 ? 'No audit entries found' : null}
+  >
+    {entries?.map((entry) => (
+      <tr key={entry._id} data-testid="audit-row">
+        <Td>{formatDateTime(entry.createdAt)}</Td>
+        <Td>
+          {entry.actor ? (
+            <>
+              <span className="block text-white">{entry.actor.name}</span>
+              <span className="block text-xs text-slate-400">{entry.actor.email}</span>
+            </>
+          ) : (
+            'System'
+          )}
+        </Td>
+        <Td className="font-mono text-xs">{entry.action}</Td>
+        <Td>
+          {entry.target.type} <span className="text-xs text-slate-400">{entry.target.id ?? ''}</span>
+        </Td>
+        <Td>
+          <button type="button" className="text-emerald-300 hover:underline" onClick={() => onOpen(entry)}>
+            Details
+          </button>
+        </Td>
+      </tr>
+    ))}
+  </Table>
+);

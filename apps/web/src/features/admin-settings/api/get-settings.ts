@@ -1,0 +1,13 @@
+import { endpoints } from '@app/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchOrThrow } from '@/lib/api-client';
+import { adminSettingsKeys } from './admin-settings-keys';
+
+/** GET /admin/settings: the stored platform settings. */
+export const settingsQueryOptions = () =>
+  queryOptions({
+    queryKey: adminSettingsKeys.settings(),
+    queryFn: () => fetchOrThrow(endpoints.getSettings),
+  });
+
+export const useSettings = () => useQuery(settingsQueryOptions());

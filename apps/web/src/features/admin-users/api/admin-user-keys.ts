@@ -1,0 +1,6 @@
+/** Query keys of the users list and the user detail screen. */
+export const adminUserKeys = {
+  all: ['admin-users'] as const,
+  list: (query: object) => [...adminUserKeys.all, 'list', query] as const,
+  detail: (id: string, query: object) => [...adminUserKeys.all, 'detail', id, query] as const,
+};

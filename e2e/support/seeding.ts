@@ -1,0 +1,32 @@
+// Data the browser tests build or read through the server's one seeding entry for tests
+// (apps/server/src/seed-for-tests.ts): the demo network's plan, wide networks, and transfers on
+// the local chain.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { payOnDevChain, seedWideNetwork } from '../../apps/server/src/seed-for-tests';
+import { e2eAdmin } from './accounts';
+
+export { DEMO_MEMBER, DEMO_PASSWORD, demoMembers } from '../../apps/server/src/seed-for-tests';
+
+export const WIDE_PASSWORD = 'Network@12345';
+
+/** The browser-test server's DATA_DIR (playwright.config.ts). */
+const dataDir = path.resolve(
+  fileURLToPath(new URL('../..', import.meta.url)),
+  process.env.DATA_DIR ?? '.data-test/e2e',
+);
+
+/** 30 direct referrals with 80 members each under a new member; returns that member's e-mail. */
+export const seedWideNetworkFor = (worker: number): Promise<string> =>
+  seedWideNetwork({
+    dataDir,
+    referrerEmail: e2eAdmin.email,
+    password: WIDE_PASSWORD,
+    worker,
+    directs: 30,
+    perDirect: 80,
+  });
+
+/** A manual payout: a real USDT transfer from the admin's own wallet on the test server's chain. */
+export const payManually = (to: string, amount: string): Promise<string> =>
+  payOnDevChain({ dataDir, to, amount });
