@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { auditLog } from '../../src/features/audit/audit.tables';
 import { payoutTransactions } from '../../src/features/payouts/payouts.tables';
 import { mintUsdt, parseUsdt } from '../../src/infra/chain';
 import { startRpcProxy } from '../chain/rpc-proxy';
@@ -90,6 +91,80 @@ describe('the payout wallet', () => {
     const paid = await e.payManually(second.to, '21');
     expect((await e.submitHash(second.id, paid.txHash)).body.data.payoutStatus).toBe('CONFIRMED');
     await expectLedgerIntact(e.t.db);
+  });
+
+  it('a fallback to manual payout is on record: audited (no actor, which limit, its value) and listed to admins', async () => {
+    const e = await env({});
+    await e.t.put('/api/admin/settings', {
+      token: e.admin.token,
+      body: { payoutWalletMaxPerWithdrawal: '30', payoutWalletMaxPerDay: '50' },
+    });
+    const fallbacks = async (id: string) =>
+      (
+        await e.t.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.targetId, id), eq(auditLog.action, 'withdrawal.payout.manual-fallback')))
+      ).map((entry) => ({ actorId: entry.actorId, before: entry.before, after: entry.after }));
+
+    // At the approval: above the limit per withdrawal.
+    const big = await e.pending('31');
+    expect((await e.decide(big.id, { status: 'APPROVED' })).body.data.payoutMethod).toBe('MANUAL');
+    expect(await fallbacks(big.id)).toEqual([
+      {
+        actorId: null,
+        before: { payoutMethod: 'WALLET' },
+        after: expect.objectContaining({
+          payoutMethod: 'MANUAL',
+          limit: 'PER_WITHDRAWAL',
+          max: '30',
+          amount: '31',
+          at: 'approval',
+          payoutNote: expect.stringContaining('limit per withdrawal (30 USDT)'),
+        }),
+      },
+    ]);
+    // The approval's own entry carries the note too.
+    const [approval] = await e.t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, big.id), eq(auditLog.action, 'withdrawal.approve')));
+    expect(approval?.after).toMatchObject({
+      payoutMethod: 'MANUAL',
+      payoutNote: expect.stringContaining('30 USDT'),
+    });
+
+    // When the wallet is about to sign: above the limit per 24 hours.
+    const first = await e.pending('30');
+    expect((await e.decide(first.id, { status: 'APPROVED' })).body.data.payoutStatus).toBe('BROADCAST');
+    expect(await fallbacks(first.id)).toEqual([]);
+    const second = await e.pending('21');
+    expect((await e.decide(second.id, { status: 'APPROVED' })).body.data.payoutMethod).toBe('MANUAL');
+    expect(await fallbacks(second.id)).toEqual([
+      {
+        actorId: null,
+        before: { payoutMethod: 'WALLET' },
+        after: expect.objectContaining({
+          limit: 'PER_DAY',
+          max: '50',
+          sentLast24h: '30',
+          amount: '21',
+          at: 'signing',
+        }),
+      },
+    ]);
+    // Another pass of the job changes nothing: one entry per fallback.
+    await e.tick();
+    expect(await fallbacks(second.id)).toHaveLength(1);
+
+    // Admins see it in the Audit Logs.
+    const listed = await e.t.get('/api/admin/audit-logs', {
+      token: e.admin.token,
+      query: { action: 'withdrawal.payout.manual-fallback' },
+    });
+    expect(listed.status).toBe(200);
+    expect(JSON.stringify(listed.body.data)).toContain(second.id);
+    expect(JSON.stringify(listed.body.data)).toContain(big.id);
   });
 
   it('a wallet out of USDT waits and e-mails the admins once; funded, the job pays', async () => {

@@ -9,7 +9,13 @@ import { isUniqueViolation } from '../../infra/db/pg-errors';
 import { recordActivity } from '../activity';
 import { readSettings } from '../settings';
 import type { MinedPayout, WithdrawalPayouts } from './payout-port';
-import { recordFirstApproval, recordWithdrawalDecision } from './withdrawal-audit';
+import {
+  manualFallbackNote,
+  type PayoutLimitHit,
+  recordFirstApproval,
+  recordManualFallback,
+  recordWithdrawalDecision,
+} from './withdrawal-audit';
 import type { WithdrawalDeps } from './withdrawal-deps';
 import { withdrawalLedger } from './withdrawal-ledger';
 import { enqueueWithdrawalDecisionMail } from './withdrawal-mails';
@@ -42,19 +48,32 @@ function payoutOnApproval(
       payoutBlockNumber: mined.blockNumber,
       payoutBlockHash: mined.blockHash,
       payoutNote: null,
+      limitHit: null,
     };
   }
   if (!wallet.configured) {
-    return { payoutStatus: 'AWAITING_PAYMENT' as const, payoutMethod: 'MANUAL' as const, payoutNote: null };
-  }
-  if (compareDecimal(wallet.amount, wallet.maxPerWithdrawal) > 0) {
     return {
       payoutStatus: 'AWAITING_PAYMENT' as const,
       payoutMethod: 'MANUAL' as const,
-      payoutNote: `Manual payout: above the payout wallet's limit per withdrawal (${wallet.maxPerWithdrawal} USDT).`,
+      payoutNote: null,
+      limitHit: null,
     };
   }
-  return { payoutStatus: 'AWAITING_PAYMENT' as const, payoutMethod: 'WALLET' as const, payoutNote: null };
+  if (compareDecimal(wallet.amount, wallet.maxPerWithdrawal) > 0) {
+    const limitHit: PayoutLimitHit = { limit: 'PER_WITHDRAWAL', max: wallet.maxPerWithdrawal };
+    return {
+      payoutStatus: 'AWAITING_PAYMENT' as const,
+      payoutMethod: 'MANUAL' as const,
+      payoutNote: manualFallbackNote(limitHit),
+      limitHit,
+    };
+  }
+  return {
+    payoutStatus: 'AWAITING_PAYMENT' as const,
+    payoutMethod: 'WALLET' as const,
+    payoutNote: null,
+    limitHit: null,
+  };
 }
 
 /**
@@ -121,7 +140,7 @@ export async function decideWithdrawal(
       // What the ledger still holds for this request decides, never the row's amount alone.
       const held = await withdrawalLedger.heldFor(tx, withdrawalId);
       const move = { userId: before.userId, withdrawalId, now };
-      let payout = {};
+      let payout: ReturnType<typeof payoutOnApproval> | null = null;
       if (status === 'APPROVED') {
         if (compareDecimal(held, before.amount) < 0) throw new AppError('INSUFFICIENT_BALANCE_FOR_APPROVAL');
         const settings = await readSettings(tx);
@@ -146,16 +165,19 @@ export async function decideWithdrawal(
       } else if (compareDecimal(held, '0') > 0) {
         await withdrawalLedger.release(tx, { ...move, amount: held });
       }
+      const { limitHit, ...payoutColumns } = payout ?? { limitHit: null };
       const after = await repo.decide(tx, withdrawalId, {
         status,
         reason,
         transactionHash: status === 'APPROVED' ? (mined?.hash ?? null) : null,
         processedAt: now,
         processedById: admin.id,
-        ...payout,
+        ...payoutColumns,
       });
       if (!after) throw new AppError('WITHDRAWAL_ALREADY_PROCESSED');
       await recordWithdrawalDecision(tx, { admin, before, after, now });
+      // The wallet's limit sent it to manual payout: the platform's decision, on record too.
+      if (limitHit) await recordManualFallback(tx, { withdrawal: after, hit: limitHit, at: 'approval', now });
       await enqueueWithdrawalDecisionMail(tx, after, member, { appUrl: deps.appUrl, now });
       await recordActivity(tx, {
         userId: after.userId,

@@ -8,7 +8,12 @@ export {
 } from './admin-withdrawal-query';
 export { listUserWithdrawals } from './list-user-withdrawals';
 export type { MinedPayout, WithdrawalPayouts } from './payout-port';
-export { recordPayoutAction } from './withdrawal-audit';
+export {
+  manualFallbackNote,
+  type PayoutLimitHit,
+  recordManualFallback,
+  recordPayoutAction,
+} from './withdrawal-audit';
 export { withdrawalLedger } from './withdrawal-ledger';
 export { toAdminWithdrawal } from './withdrawal-presenters';
 export { withdrawalsRepository } from './withdrawals.repository';

@@ -1,3 +1,4 @@
+import { normalizeDecimal } from '@app/contract';
 import type { Tx } from '../../infra/db/client';
 import { writeAudit } from '../audit';
 import type { WithdrawalRow } from './withdrawals.tables';
@@ -19,6 +20,7 @@ const snapshot = (w: WithdrawalRow) => ({
   processedAt: w.processedAt,
   payoutStatus: w.payoutStatus,
   payoutMethod: w.payoutMethod,
+  payoutNote: w.payoutNote,
   firstApprovedById: w.firstApprovedById,
 });
 
@@ -75,3 +77,48 @@ export async function recordPayoutAction(
     at: entry.now,
   });
 }
+
+/** Which of the payout wallet's limits sent a payout to manual payout. */
+export interface PayoutLimitHit {
+  limit: 'PER_WITHDRAWAL' | 'PER_DAY';
+  /** The setting's value (USDT) at that moment. */
+  max: string;
+  /** PER_DAY: what the wallet had sent in the 24 hours before. */
+  sentLast24h?: string;
+}
+
+/**
+ * The platform's own decision that the payout wallet will not pay a withdrawal (issue 15): its
+ * limits sent it to manual payout, at the approval or when the wallet was about to sign. No admin
+ * made it (actor null); the audit log keeps which limit, its value and the amount, in the
+ * transaction that made the payout MANUAL.
+ */
+export async function recordManualFallback(
+  tx: Tx,
+  entry: { withdrawal: WithdrawalRow; hit: PayoutLimitHit; at: 'approval' | 'signing'; now: Date },
+) {
+  const { withdrawal: w, hit } = entry;
+  await writeAudit(tx, {
+    actorId: null,
+    action: 'withdrawal.payout.manual-fallback',
+    target: { type: 'withdrawal', id: w.id },
+    before: { payoutMethod: 'WALLET' },
+    after: {
+      payoutMethod: 'MANUAL',
+      payoutStatus: w.payoutStatus,
+      amount: normalizeDecimal(w.amount),
+      limit: hit.limit,
+      max: hit.max,
+      ...(hit.sentLast24h !== undefined ? { sentLast24h: hit.sentLast24h } : {}),
+      at: entry.at,
+      payoutNote: w.payoutNote,
+    },
+    at: entry.now,
+  });
+}
+
+/** The note a payout sent to manual payout by a limit carries (the review screen shows it). */
+export const manualFallbackNote = (hit: PayoutLimitHit) =>
+  hit.limit === 'PER_WITHDRAWAL'
+    ? `Manual payout: above the payout wallet's limit per withdrawal (${hit.max} USDT).`
+    : `Manual payout: above the payout wallet's limit per 24 hours (${hit.max} USDT, ${hit.sentLast24h ?? '0'} sent).`;

@@ -8,6 +8,7 @@ import { clearAdminAlert, raiseAdminAlert } from '../../admin-alerts';
 import { writeAudit } from '../../audit';
 import { readChain } from '../../onboarding';
 import { readSettings } from '../../settings';
+import { manualFallbackNote, type PayoutLimitHit, recordManualFallback } from '../../withdrawals';
 import { withdrawals } from '../../withdrawals/withdrawals.tables';
 import type { PayoutChain } from '../payout-chain';
 import { PAYOUT_GAS_LIMIT, type PayoutDeps } from '../payout-deps';
@@ -122,17 +123,19 @@ export async function payFromWallet(deps: PayoutDeps, withdrawalId: string): Pro
     const now = deps.now();
     const settings = await readSettings(tx);
     const sentToday = normalizeDecimal(await walletSentSince(tx, address, new Date(now.getTime() - DAY_MS)));
-    const limit =
+    const limitHit: PayoutLimitHit | null =
       compareDecimal(row.amount, settings.payoutWalletMaxPerWithdrawal) > 0
-        ? `above the payout wallet's limit per withdrawal (${settings.payoutWalletMaxPerWithdrawal} USDT)`
+        ? { limit: 'PER_WITHDRAWAL', max: settings.payoutWalletMaxPerWithdrawal }
         : compareDecimal(sumDecimals([sentToday, row.amount]), settings.payoutWalletMaxPerDay) > 0
-          ? `above the payout wallet's limit per 24 hours (${settings.payoutWalletMaxPerDay} USDT, ${sentToday} sent)`
+          ? { limit: 'PER_DAY', max: settings.payoutWalletMaxPerDay, sentLast24h: sentToday }
           : null;
-    if (limit) {
-      await tx
+    if (limitHit) {
+      const [manual] = await tx
         .update(withdrawals)
-        .set({ payoutMethod: 'MANUAL', payoutNote: `Manual payout: ${limit}.` })
-        .where(eq(withdrawals.id, row.id));
+        .set({ payoutMethod: 'MANUAL', payoutNote: manualFallbackNote(limitHit) })
+        .where(eq(withdrawals.id, row.id))
+        .returning();
+      if (manual) await recordManualFallback(tx, { withdrawal: manual, hit: limitHit, at: 'signing', now });
       return 'manual' as const;
     }
 
