@@ -9,6 +9,7 @@ import {
   secretKey,
   verifySessionToken,
 } from './features/accounts';
+import { adjustmentsRoutes } from './features/adjustments';
 import { adminRoutes } from './features/admin';
 import { auditRoutes } from './features/audit';
 import { backupsPlugin } from './features/backups';
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(withdrawalsRoutes, { payouts });
   await app.register(payoutsPlugin, { payouts });
+  await app.register(adjustmentsRoutes);
   await app.register(devMailboxRoutes);
 
   // The web app on every other path.

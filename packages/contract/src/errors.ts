@@ -182,6 +182,25 @@ export const errorCatalogue = {
     text: 'A refund with this transaction hash is already recorded.',
   },
 
+  // Ledger adjustments (admin, issue 15)
+  ADJUSTMENT_NOT_FOUND: { status: 404, text: 'This adjustment does not exist.' },
+  ADJUSTMENT_ALREADY_PROCESSED: {
+    status: 409,
+    text: 'This adjustment was already applied or rejected.',
+  },
+  ADJUSTMENT_SECOND_APPROVAL_REQUIRED: {
+    status: 409,
+    text: 'This adjustment is above the four-eyes amount: a different administrator must approve it.',
+  },
+  ADJUSTMENT_EXCEEDS_AVAILABLE: {
+    status: 409,
+    text: "The debit is more than the member's available balance.",
+  },
+  OWN_BALANCE_ADJUSTMENT: {
+    status: 409,
+    text: 'You cannot adjust your own balance. Ask another administrator.',
+  },
+
   // Generic
   BAD_REQUEST: {
     status: 400,
