@@ -20,6 +20,36 @@ const explain: Record<string, string> = {
   FAILED: 'The payout failed and paid nothing; the amount stays held. Pay it again.',
 };
 
+/** The payout's state, who pays, its transaction (explorer link) and when it was confirmed. */
+const PayoutFacts = ({
+  review,
+  status,
+}: {
+  review: WithdrawalReview;
+  status: NonNullable<WithdrawalReview['payoutStatus']>;
+}) => (
+  <FieldGrid>
+    <Field label="Payout status">
+      <span data-testid="payout-status">
+        <PayoutStatusBadge status={status} />
+      </span>
+    </Field>
+    <Field label="Paid by">
+      {review.payoutMethod === 'WALLET' ? 'The payout wallet' : 'An administrator (manual payout)'}
+    </Field>
+    <Field label="Transaction">
+      {review.transactionHash ? (
+        <a href={explorerTxUrl(review.transactionHash)} {...external} className={link}>
+          {review.transactionHash}
+        </a>
+      ) : (
+        '-'
+      )}
+    </Field>
+    <Field label="Confirmed">{formatDateTime(review.payoutConfirmedAt)}</Field>
+  </FieldGrid>
+);
+
 /**
  * The payout of an approved withdrawal (issue 15): its state, method and transaction with the
  * explorer link; while it awaits payment or failed, the hash of a manual payout (checked on the
@@ -43,26 +73,7 @@ export const PayoutPanel = ({ review }: { review: WithdrawalReview }) => {
 
   return (
     <Card title="Payout" data-testid="payout-panel">
-      <FieldGrid>
-        <Field label="Payout status">
-          <span data-testid="payout-status">
-            <PayoutStatusBadge status={status} />
-          </span>
-        </Field>
-        <Field label="Paid by">
-          {review.payoutMethod === 'WALLET' ? 'The payout wallet' : 'An administrator (manual payout)'}
-        </Field>
-        <Field label="Transaction">
-          {review.transactionHash ? (
-            <a href={explorerTxUrl(review.transactionHash)} {...external} className={link}>
-              {review.transactionHash}
-            </a>
-          ) : (
-            '-'
-          )}
-        </Field>
-        <Field label="Confirmed">{formatDateTime(review.payoutConfirmedAt)}</Field>
-      </FieldGrid>
+      <PayoutFacts review={review} status={status} />
       <p className="mt-4 text-sm text-slate-300">{explain[status] ?? statusLabel(status)}</p>
       {review.payoutNote ? (
         <Alert tone="info" className="mt-3">
