@@ -88,6 +88,10 @@ const AdminReconciliationPage = lazyNamed(
   () => import('@/features/admin-reconciliation/pages/admin-reconciliation-page'),
   'AdminReconciliationPage',
 );
+const AdminSecurityEventsPage = lazyNamed(
+  () => import('@/features/admin-security-events/pages/admin-security-events-page'),
+  'AdminSecurityEventsPage',
+);
 const AdminDepositsPage = lazyNamed(
   () => import('@/features/admin-deposits/pages/admin-deposits-page'),
   'AdminDepositsPage',
@@ -166,6 +170,7 @@ export const routes: RouteObject[] = [
               { path: paths.admin.settings.path, element: <AdminSettingsPage /> },
               { path: paths.admin.cycles.path, element: <AdminCyclesPage /> },
               { path: paths.admin.auditLogs.path, element: <AdminAuditPage /> },
+              { path: paths.admin.securityEvents.path, element: <AdminSecurityEventsPage /> },
               { path: paths.admin.deposits.path, element: <AdminDepositsPage /> },
               { path: paths.admin.reconciliation.path, element: <AdminReconciliationPage /> },
               { path: paths.admin.deposit.path, element: <AdminDepositDetailPage /> },
