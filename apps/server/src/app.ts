@@ -9,6 +9,7 @@ import {
   secretKey,
   verifySessionToken,
 } from './features/accounts';
+import { adjustmentsRoutes } from './features/adjustments';
 import { adminRoutes } from './features/admin';
 import { auditRoutes } from './features/audit';
 import { backupsPlugin } from './features/backups';
@@ -20,6 +21,7 @@ import { rewardsPlugin } from './features/rewards';
 import { registerAccessDeniedEvents, securityEventsRoutes } from './features/security-events';
 import { registerMaintenanceMode, registerSettingsCache, settingsRoutes } from './features/settings';
 import { createSubscriptionPaidHook, onboardingPlugin } from './features/onboarding';
+import { createPayoutService, payoutsPlugin } from './features/payouts';
 import { withdrawalsRoutes } from './features/withdrawals';
 import { registerApiDocs } from './http/api-docs';
 import { registerAuth } from './http/auth';
@@ -151,7 +153,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(onboardingPlugin, { dev: options.dev });
   await app.register(networkRoutes);
   await app.register(rewardsPlugin);
-  await app.register(withdrawalsRoutes);
+  // Payouts sit above withdrawals: a decision is given them, the payouts plugin runs their jobs.
+  const payouts = await createPayoutService({
+    config,
+    db: options.db,
+    now,
+    log: app.log.child({ feature: 'payouts' }),
+    mail: ctx.mail,
+  });
+  await app.register(withdrawalsRoutes, { payouts });
+  await app.register(payoutsPlugin, { payouts });
+  await app.register(adjustmentsRoutes);
   await app.register(devMailboxRoutes);
 
   // The web app on every other path.

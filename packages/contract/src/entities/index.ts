@@ -12,4 +12,5 @@ export * from './cycles';
 export * from './mail';
 export * from './admin-reports';
 export * from './deposits';
+export * from './adjustments';
 export * from './security-events';
