@@ -4,6 +4,7 @@ import type { Auth } from '../../http/auth';
 import { writeAudit } from '../audit';
 import type { AccountsDeps } from './accounts-deps';
 import { users } from '../users/users.tables';
+import { assertNotCommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './password';
 import { revokeSessions } from './sessions';
 import { usersRepository } from '../users';
@@ -11,7 +12,7 @@ import { usersRepository } from '../users';
 /**
  * The signed-in account's new password (the payload's rules, in the spec's order, are the
  * contract's): the current one must be right (CURRENT_PASSWORD_INCORRECT) and the new one
- * different (SAME_PASSWORD_ERROR). Every other session ends; the caller's stays. An admin's
+ * different (SAME_PASSWORD_ERROR) and not a common one (PASSWORD_TOO_COMMON). Every other session ends; the caller's stays. An admin's
  * change is an admin action, so it is audited (never with the password).
  */
 export async function changePassword(
@@ -26,6 +27,7 @@ export async function changePassword(
     throw new AppError('CURRENT_PASSWORD_INCORRECT');
   }
   if (input.newPassword === input.currentPassword) throw new AppError('SAME_PASSWORD_ERROR');
+  assertNotCommonPassword(input.newPassword);
 
   const passwordHash = await hashPassword(input.newPassword);
   const now = deps.now();

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { emailSchema, firstChangePasswordError, nameSchema } from '@app/contract';
+import { emailSchema, errorCatalogue, firstNewPasswordError, nameSchema } from '@app/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../infra/db/pg-errors';
 import { writeAudit } from '../audit';
 import { users } from '../users/users.tables';
 import { EMAIL_UNIQUE_INDEX, insertUser } from './create-user';
+import { isCommonPassword } from './common-passwords';
 import { hashPassword } from './password';
 
 export interface AdminInput {
@@ -29,13 +30,16 @@ const adminInputSchema = z.object({
   firstName: nameSchema('First name'),
   lastName: nameSchema('Last name'),
   password: z.string().superRefine((password, ctx) => {
-    // The change-password rules; "current" is not part of creating an account.
-    const message = firstChangePasswordError({
+    // The server's change-password rules; "current" is not part of creating an account.
+    const message = firstNewPasswordError({
       currentPassword: '-',
       newPassword: password,
       confirmPassword: password,
     });
     if (message) ctx.addIssue({ code: 'custom', message });
+    else if (isCommonPassword(password)) {
+      ctx.addIssue({ code: 'custom', message: errorCatalogue.PASSWORD_TOO_COMMON.text });
+    }
   }),
 });
 

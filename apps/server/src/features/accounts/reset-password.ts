@@ -4,6 +4,7 @@ import type { AccountsDeps } from './accounts-deps';
 import { accountTokens } from './accounts.tables';
 import { users } from '../users/users.tables';
 import { hashAccountToken, isTokenLive, markTokenUsed, revokeAccountTokens } from './account-tokens';
+import { assertNotCommonPassword } from './common-passwords';
 import { hashPassword } from './password';
 import { revokeSessions } from './sessions';
 
@@ -16,6 +17,7 @@ export async function resetPassword(
   deps: Pick<AccountsDeps, 'db' | 'now'>,
   input: { token: string; newPassword: string },
 ): Promise<void> {
+  assertNotCommonPassword(input.newPassword);
   const passwordHash = await hashPassword(input.newPassword);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
