@@ -96,18 +96,7 @@ async function main() {
   }
   // Background work (mail outbox, ...) once the server accepts requests; stopped by app.close().
   app.jobs.start();
-  if (sessionSecret.source === 'database' && config.nodeEnv === 'production') {
-    console.warn(
-      'NODE_ENV=production without JWT_SECRET: the session key was generated into the database, so ' +
-        'it is in every dump of it. Set the same JWT_SECRET on every instance for a real deployment.',
-    );
-  }
-  if (!config.smtpUrl && config.nodeEnv === 'production') {
-    console.warn(
-      'NODE_ENV=production without SMTP_URL: no e-mail is sent, and every e-mail (with its links) ' +
-        'is readable by anyone at /dev/mailbox. Set SMTP_URL for a real deployment.',
-    );
-  }
+  // (NODE_ENV=production without SMTP_URL or JWT_SECRET never gets here: loadConfig refuses it.)
   printBanner(config, {
     database:
       database.server.kind === 'external'

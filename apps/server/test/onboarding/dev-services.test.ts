@@ -13,7 +13,13 @@ import { createExchangeClient, SIMULATOR_RULE_LINES } from '../../src/infra/exch
 // The embedded default that main.ts starts when BSC_RPC_URL / BINGX_BASE_URL are unset.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
 
-const baseEnv = { NODE_ENV: 'production', DATABASE_URL: 'postgres://unused@localhost/unused' } as const;
+const baseEnv = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://unused@localhost/unused',
+  // Production refuses to start without these two (config.ts); the chain and exchange may be local.
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+  JWT_SECRET: 'dev-services-test-secret-0123456789abcdef',
+} as const;
 
 let dev: StartedDevServices;
 beforeAll(async () => {
