@@ -6,17 +6,20 @@ import type { AccountsDeps } from './accounts-deps';
 import { users } from '../users/users.tables';
 import { assertNotCommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './password';
+import { revokeAccountTokens } from './account-tokens';
+import { enqueuePasswordChangedMail } from './password-changed-mail';
 import { revokeSessions } from './sessions';
 import { usersRepository } from '../users';
 
 /**
  * The signed-in account's new password (the payload's rules, in the spec's order, are the
- * contract's): the current one must be right (CURRENT_PASSWORD_INCORRECT) and the new one
- * different (SAME_PASSWORD_ERROR) and not a common one (PASSWORD_TOO_COMMON). Every other session ends; the caller's stays. An admin's
- * change is an admin action, so it is audited (never with the password).
+ * contract's): the current one must be right (CURRENT_PASSWORD_INCORRECT), the new one different
+ * (SAME_PASSWORD_ERROR) and not a common one (PASSWORD_TOO_COMMON). Every other session ends (the
+ * caller's stays), outstanding reset links stop working, and the member is e-mailed with a link to
+ * secure the account. An admin's change is an admin action, so it is audited (never the password).
  */
 export async function changePassword(
-  deps: Pick<AccountsDeps, 'db' | 'now'>,
+  deps: Pick<AccountsDeps, 'db' | 'now' | 'config' | 'mail'>,
   auth: Auth,
   input: { currentPassword: string; newPassword: string },
   caller: { ip: string | null },
@@ -42,6 +45,9 @@ export async function changePassword(
     const sessionsEnded = await revokeSessions({ db: tx, now: () => now }, user.id, {
       except: auth.sessionId,
     });
+    // A reset link asked for before the change no longer opens the account (issue 21).
+    await revokeAccountTokens(tx, { userId: user.id, purpose: 'RESET_PASSWORD', now });
+    await enqueuePasswordChangedMail(tx, user, { appUrl: deps.config.appUrl, how: 'changed', now });
     if (user.isAdmin) {
       await writeAudit(tx, {
         actorId: user.id,
@@ -53,4 +59,5 @@ export async function changePassword(
       });
     }
   });
+  deps.mail.wake();
 }

@@ -6,15 +6,17 @@ import { users } from '../users/users.tables';
 import { hashAccountToken, isTokenLive, markTokenUsed, revokeAccountTokens } from './account-tokens';
 import { assertNotCommonPassword } from './common-passwords';
 import { hashPassword } from './password';
+import { enqueuePasswordChangedMail } from './password-changed-mail';
 import { revokeSessions } from './sessions';
 
 /**
  * Sets a new password with the token of a reset e-mail (the payload's rules are the contract's).
  * Ends every session of the account. The reset also proves the mailbox is the account's, so an
- * unverified e-mail becomes verified, and it lifts a sign-in lockout.
+ * unverified e-mail becomes verified, and it lifts a sign-in lockout. The member is e-mailed that the
+ * password changed, with a link to secure the account.
  */
 export async function resetPassword(
-  deps: Pick<AccountsDeps, 'db' | 'now'>,
+  deps: Pick<AccountsDeps, 'db' | 'now' | 'config' | 'mail'>,
   input: { token: string; newPassword: string },
 ): Promise<void> {
   assertNotCommonPassword(input.newPassword);
@@ -24,7 +26,13 @@ export async function resetPassword(
     const [row] = await tx
       .select({
         token: accountTokens,
-        user: { id: users.id, status: users.status, deletedAt: users.deletedAt },
+        user: {
+          id: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          status: users.status,
+          deletedAt: users.deletedAt,
+        },
       })
       .from(accountTokens)
       .innerJoin(users, eq(users.id, accountTokens.userId))
@@ -55,5 +63,7 @@ export async function resetPassword(
       })
       .where(eq(users.id, row.user.id));
     await revokeSessions({ db: tx, now: () => now }, row.user.id);
+    await enqueuePasswordChangedMail(tx, row.user, { appUrl: deps.config.appUrl, how: 'reset', now });
   });
+  deps.mail.wake();
 }

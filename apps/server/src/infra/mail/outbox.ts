@@ -6,6 +6,7 @@ import { mailOutbox } from './outbox.tables';
 export type MailKind =
   | 'verify-email'
   | 'reset-password'
+  | 'password-changed'
   | 'withdrawal-code'
   | 'withdrawal-decision'
   | 'admin-new-registration'

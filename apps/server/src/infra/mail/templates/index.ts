@@ -6,3 +6,4 @@ export { verifyEmailMail } from './verify-email';
 export { withdrawalCodeMail } from './withdrawal-code';
 export { withdrawalDecisionMail } from './withdrawal-decision';
 export { adminOperationsAlertMail } from './admin-operations-alert';
+export { passwordChangedMail } from './password-changed';
