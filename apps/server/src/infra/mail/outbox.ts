@@ -8,6 +8,7 @@ export type MailKind =
   | 'reset-password'
   | 'password-changed'
   | 'withdrawal-code'
+  | 'withdrawals-frozen'
   | 'withdrawal-decision'
   | 'admin-new-registration'
   | 'admin-new-withdrawal'

@@ -7,3 +7,4 @@ export { withdrawalCodeMail } from './withdrawal-code';
 export { withdrawalDecisionMail } from './withdrawal-decision';
 export { adminOperationsAlertMail } from './admin-operations-alert';
 export { passwordChangedMail } from './password-changed';
+export { withdrawalsFrozenMail } from './withdrawals-frozen';
