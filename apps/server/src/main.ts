@@ -177,7 +177,7 @@ function printBanner(
       '  An admin account was created on this first start:',
       `    e-mail:    ${info.firstAdmin.email}`,
       info.firstAdmin.generated
-        ? `    password:  ${info.firstAdmin.password}   (shown only now: keep it, or change it after signing in)`
+        ? `    password:  ${info.firstAdmin.password}   (shown only now: the first sign-in must change it)`
         : '    password:  the one in ADMIN_PASSWORD',
       '  New members register with the root referral code above.',
     );

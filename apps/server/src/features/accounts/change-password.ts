@@ -38,7 +38,7 @@ export async function changePassword(
     // Only over the password that was checked: a change that got in first wins.
     const changed = await tx
       .update(users)
-      .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
+      .set({ passwordHash, passwordChangedAt: now, mustChangePassword: false, updatedAt: now })
       .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash!)))
       .returning({ id: users.id });
     if (changed.length === 0) throw new AppError('CURRENT_PASSWORD_INCORRECT');

@@ -56,6 +56,7 @@ export async function resetPassword(
       .set({
         passwordHash,
         passwordChangedAt: now,
+        mustChangePassword: false,
         isEmailVerified: true,
         failedLoginCount: 0,
         lockedUntil: null,
