@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from '../config';
 import { parseArgs } from './args';
-import type { CliCommand, CliOutput } from './command';
+import type { CliCommand, CliInput, CliOutput } from './command';
 import { createAdminCommand } from './create-admin.command';
 import { importCycleCommand } from './import-cycle.command';
 import { seedDemoCommand } from './seed-demo.command';
@@ -12,6 +12,7 @@ export async function runCli(
   argv: string[],
   env: Record<string, string | undefined>,
   out: CliOutput,
+  readSecret: CliInput['readSecret'] = async () => null,
 ): Promise<number> {
   const { positional, options } = parseArgs(argv);
   const task = positional[0] ?? 'help';
@@ -22,7 +23,7 @@ export async function runCli(
     return task === 'help' ? 0 : 1;
   }
   try {
-    return await command.run(options, loadConfig(env), out);
+    return await command.run(options, loadConfig(env), out, { env, readSecret });
   } catch (err) {
     if (err instanceof ConfigError) {
       out.error(err.message);
