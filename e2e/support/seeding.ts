@@ -2,7 +2,7 @@
 // (apps/server/src/seed-for-tests.ts): the demo network's plan, and wide networks.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { seedWideNetwork } from '../../apps/server/src/seed-for-tests';
+import { seedAdminWithGeneratedPassword, seedWideNetwork } from '../../apps/server/src/seed-for-tests';
 import { e2eAdmin } from './accounts';
 
 export { DEMO_MEMBER, DEMO_PASSWORD, demoMembers } from '../../apps/server/src/seed-for-tests';
@@ -25,3 +25,7 @@ export const seedWideNetworkFor = (worker: number): Promise<string> =>
     directs: 30,
     perDirect: 80,
   });
+
+/** An admin with a generated password that its first sign-in must change (issue 21). */
+export const seedAdminToChangePassword = (email: string, password: string): Promise<void> =>
+  seedAdminWithGeneratedPassword({ dataDir, email, password });

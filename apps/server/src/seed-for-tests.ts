@@ -1,6 +1,6 @@
 // The one seeding entry the server exports for the browser tests (e2e/support): the demo network's
 // plan, and networks built with the server's own registration functions in its running database.
-import { hashPassword, insertUser } from './features/accounts';
+import { createAdmin, hashPassword, insertUser } from './features/accounts';
 import { placeUnderReferrer } from './features/network';
 import { usersRepository } from './features/users';
 import { connectDatabase } from './infra/db/client';
@@ -62,6 +62,31 @@ export async function seedWideNetwork(options: WideNetworkOptions): Promise<stri
       for (let j = 1; j <= options.perDirect; j++) await add(`Second${i}x${j}`, direct.id);
     }
     return top.email;
+  } finally {
+    await connection.close();
+  }
+}
+
+/**
+ * An admin whose password was generated, as the first start makes it when ADMIN_PASSWORD is unset:
+ * its first sign-in must change the password (issue 21). In the running e2e database.
+ */
+export async function seedAdminWithGeneratedPassword(options: {
+  dataDir: string;
+  email: string;
+  password: string;
+}): Promise<void> {
+  const url = runningEmbeddedUrl(options.dataDir);
+  if (!url) throw new Error(`no running e2e database in ${options.dataDir}`);
+  const connection = connectDatabase(url, { maxConnections: 1 });
+  try {
+    await createAdmin(
+      connection.db,
+      { email: options.email, password: options.password, firstName: 'First', lastName: 'Admin' },
+      { source: 'first-start' },
+      new Date(),
+      { mustChangePassword: true },
+    );
   } finally {
     await connection.close();
   }
