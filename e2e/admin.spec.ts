@@ -306,6 +306,10 @@ test.describe('admin settings and audit log', () => {
     await expect(page.getByText('ADMIN ACCESS')).toBeVisible();
     await expect(page.getByTestId('stat-card').filter({ hasText: 'System Status' })).toContainText('Online');
     await expect(page.getByTestId('stat-card').filter({ hasText: 'Database' })).toContainText('Connected');
+    // The server backed up at its first start (Auto Backup is on by default): time, size, result.
+    const backup = page.getByTestId('last-backup');
+    await expect(backup).toContainText('Succeeded');
+    await expect(backup).toContainText(/\d+(\.\d)? (bytes|KB|MB)/);
 
     const alerts = page.getByRole('switch', { name: 'User Registration Alerts' });
     const before = await alerts.isChecked();
@@ -332,6 +336,10 @@ test.describe('admin settings and audit log', () => {
     await page.getByPlaceholder('Action (e.g. settings.update)').fill('settings.update');
     const entry = page.getByTestId('audit-row').first();
     await expect(entry).toContainText('settings.update');
+    // The actor by name and e-mail, opening their user page.
+    const actor = entry.getByTestId('audit-person');
+    await expect(actor).toContainText(admin.user.email);
+    await expect(actor).toHaveAttribute('href', /^\/admin\/users\/[0-9a-f-]{36}$/);
     await entry.getByRole('button', { name: 'Details' }).click();
     await expect(page.getByRole('dialog').getByText('userRegistrationAlerts')).toBeVisible();
 

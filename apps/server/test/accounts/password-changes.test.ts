@@ -1,3 +1,4 @@
+import { DEFAULT_APP_NAME } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { startTestSmtp, type TestSmtp } from '../support/smtp';
@@ -27,7 +28,7 @@ const change = (token: string, currentPassword: string, newPassword: string) =>
     body: { currentPassword, newPassword, confirmPassword: newPassword },
   });
 const changedMail = (email: string) =>
-  smtp.waitFor((m) => m.to.includes(email) && m.subject === 'Your Rewards Platform password was changed');
+  smtp.waitFor((m) => m.to.includes(email) && m.subject === `Your ${DEFAULT_APP_NAME} password was changed`);
 
 describe('a password change revokes outstanding reset links', () => {
   it('a link asked for before the change no longer resets the password', async () => {

@@ -1,4 +1,4 @@
-import { OTP_MAX_WRONG_PER_DAY } from '@app/contract';
+import { DEFAULT_APP_NAME, OTP_MAX_WRONG_PER_DAY } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { startTestSmtp, type TestSmtp } from '../support/smtp';
@@ -76,7 +76,7 @@ describe('wrong withdrawal codes are capped per member per day', () => {
 
     // One e-mail, over SMTP, with a link to secure the account; another member is not affected.
     const mail = await smtp.waitFor((m) => m.to.includes(member.email) && m.subject.includes('paused'));
-    expect(mail.subject).toBe('Withdrawals paused on your Rewards Platform account');
+    expect(mail.subject).toBe(`Withdrawals paused on your ${DEFAULT_APP_NAME} account`);
     expect(mail.text).toContain('http://localhost:5173/forgot-password');
     expect(await mailsTo(t, member.email, 'withdrawals-frozen')).toHaveLength(1);
     await signIn(other);

@@ -1,6 +1,6 @@
 import { WITHDRAWAL_COOLDOWN_HOURS } from '@app/contract';
 import type { MailContent } from '../outbox';
-import { appLink, greet, PRODUCT_NAME, renderMail } from './layout';
+import { appLink, greet, mailProductName, renderMail } from './layout';
 
 /**
  * Sent after the password of an account changed (issue 21, ASVS 6.3.x): by the member on the
@@ -20,7 +20,7 @@ export function passwordChangedMail(input: {
       ? 'The password of your account was reset with a link sent to this address'
       : 'The password of your account was changed from your profile';
   return renderMail({
-    subject: `Your ${PRODUCT_NAME} password was changed`,
+    subject: `Your ${mailProductName()} password was changed`,
     heading: 'Your password was changed',
     greeting: greet(input.firstName),
     paragraphs: [

@@ -1,6 +1,6 @@
 import { OTP_MAX_WRONG_PER_DAY } from '@app/contract';
 import type { MailContent } from '../outbox';
-import { appLink, greet, PRODUCT_NAME, renderMail } from './layout';
+import { appLink, greet, mailProductName, renderMail } from './layout';
 
 /** Sent once when too many wrong withdrawal codes in a day froze withdrawals (issue 21). */
 export function withdrawalsFrozenMail(input: {
@@ -10,7 +10,7 @@ export function withdrawalsFrozenMail(input: {
 }): MailContent {
   const until = `${input.until.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
   return renderMail({
-    subject: `Withdrawals paused on your ${PRODUCT_NAME} account`,
+    subject: `Withdrawals paused on your ${mailProductName()} account`,
     heading: 'Withdrawals paused',
     greeting: greet(input.firstName),
     paragraphs: [
