@@ -5,7 +5,7 @@ import type { AppContext } from './app-context';
 import type { Config } from './config';
 import {
   accountsRoutes,
-  deleteStaleUnknownLoginAttempts,
+  deleteStaleSignInThrottles,
   secretKey,
   verifySessionToken,
 } from './features/accounts';
@@ -17,6 +17,7 @@ import { healthRoutes } from './features/health';
 import { networkRoutes } from './features/network';
 import { platformRoutes } from './features/platform';
 import { rewardsPlugin } from './features/rewards';
+import { registerAccessDeniedEvents, securityEventsRoutes } from './features/security-events';
 import { registerMaintenanceMode, registerSettingsCache, settingsRoutes } from './features/settings';
 import { createSubscriptionPaidHook, onboardingPlugin } from './features/onboarding';
 import { withdrawalsRoutes } from './features/withdrawals';
@@ -108,7 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log.child({ job: 'rate-limit-cleanup' }),
     run: async () => {
       await deleteEndedRateLimitWindows(options.db);
-      await deleteStaleUnknownLoginAttempts(options.db, now());
+      await deleteStaleSignInThrottles(options.db, now());
     },
   });
   // Any instance may run it: a second DELETE of the same rows does nothing.
@@ -132,6 +133,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerRateLimit(app, options.db);
   registerRefuseNulCharacters(app);
   registerAuth(app, (token) => verifySessionToken({ db: ctx.db, jwtKey: ctx.jwtKey, now: ctx.now }, token));
+  // Refused calls (403) become security events, on every route.
+  registerAccessDeniedEvents(app);
   registerSettingsCache(app);
   registerMaintenanceMode(app);
   await registerApiDocs(app, { https, version: ctx.version, appUrl: config.appUrl });
@@ -142,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountsRoutes);
   await app.register(settingsRoutes);
   await app.register(auditRoutes);
+  await app.register(securityEventsRoutes);
   await app.register(adminRoutes);
   await app.register(backupsPlugin);
   await app.register(onboardingPlugin, { dev: options.dev });

@@ -101,7 +101,6 @@ export const SESSION_TIMEOUT_OPTIONS = [15, 30, 60, 120, 240] as const;
 export const DEFAULT_SESSION_TIMEOUT = 30;
 export const MAX_LOGIN_ATTEMPTS_OPTIONS = [3, 5, 10] as const;
 export const DEFAULT_MAX_LOGIN_ATTEMPTS = 5;
-export const LOGIN_LOCKOUT_MINUTES = 15;
 export const EMAIL_TOKEN_TTL_HOURS = 24;
 export const RESET_TOKEN_TTL_HOURS = 1;
 

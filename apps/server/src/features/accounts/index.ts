@@ -3,7 +3,17 @@
 export { accountsRoutes } from './accounts.routes';
 export { createAdmin, ensureFirstAdmin, rootReferralCode } from './create-admin';
 export { insertUser } from './create-user';
-export { deleteStaleUnknownLoginAttempts } from './login-lockout';
 export { hashPassword } from './password';
 export { secretKey } from './session-token';
 export { eraseSessionDetails, revokeSessions, verifySessionToken } from './sessions';
+// Sign-in throttling (ADR 0009): a second factor's check plugs in with these.
+export {
+  checkSignInThrottle,
+  clearSignInThrottle,
+  deleteStaleSignInThrottles,
+  recordSignInFailure,
+  recordSignInSuccess,
+  type SignInAttempt,
+  tooManyAttempts,
+} from './sign-in-throttle';
+export { signInSource } from './sign-in-source';

@@ -8,16 +8,21 @@ import { assertNotCommonPassword } from './common-passwords';
 import { hashPassword } from './password';
 import { enqueuePasswordChangedMail } from './password-changed-mail';
 import { revokeSessions } from './sessions';
+import { recordSignInSuccess } from './sign-in-throttle';
+import { recordSecurityEvent } from '../security-events';
 
 /**
  * Sets a new password with the token of a reset e-mail (the payload's rules are the contract's).
  * Ends every session of the account. The reset also proves the mailbox is the account's, so an
- * unverified e-mail becomes verified, and it lifts a sign-in lockout. The member is e-mailed that the
- * password changed, with a link to secure the account.
+ * unverified e-mail becomes verified, and the source it was completed from becomes known to the
+ * account (ADR 0009): its owner signs in from there whatever a guesser elsewhere does. A
+ * `password.reset` security event. The member is e-mailed that the password changed, with a link
+ * to secure the account.
  */
 export async function resetPassword(
   deps: Pick<AccountsDeps, 'db' | 'now' | 'config' | 'mail'>,
   input: { token: string; newPassword: string },
+  caller: { ip: string | null; userAgent?: string | null | undefined } = { ip: null },
 ): Promise<void> {
   assertNotCommonPassword(input.newPassword);
   const passwordHash = await hashPassword(input.newPassword);
@@ -58,12 +63,19 @@ export async function resetPassword(
         passwordChangedAt: now,
         mustChangePassword: false,
         isEmailVerified: true,
-        failedLoginCount: 0,
-        lockedUntil: null,
         updatedAt: now,
       })
       .where(eq(users.id, row.user.id));
-    await revokeSessions({ db: tx, now: () => now }, row.user.id);
+    const sessionsEnded = await revokeSessions({ db: tx, now: () => now }, row.user.id);
+    await recordSignInSuccess(tx, { userId: row.user.id, email: row.user.email, ip: caller.ip, now });
+    await recordSecurityEvent(tx, {
+      type: 'password.reset',
+      userId: row.user.id,
+      ip: caller.ip,
+      userAgent: caller.userAgent ?? null,
+      details: { sessionsEnded },
+      at: now,
+    });
     await enqueuePasswordChangedMail(tx, row.user, { appUrl: deps.config.appUrl, how: 'reset', now });
   });
   deps.mail.wake();

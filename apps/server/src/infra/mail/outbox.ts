@@ -13,7 +13,8 @@ export type MailKind =
   | 'admin-new-registration'
   | 'admin-new-withdrawal'
   | 'admin-operations-alert'
-  | 'admin-deposit-set-aside';
+  | 'admin-deposit-set-aside'
+  | 'admin-sign-in-guessing';
 
 /** A rendered message (templates/ build them). */
 export interface MailContent {

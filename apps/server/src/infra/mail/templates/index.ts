@@ -8,3 +8,4 @@ export { withdrawalDecisionMail } from './withdrawal-decision';
 export { adminOperationsAlertMail } from './admin-operations-alert';
 export { passwordChangedMail } from './password-changed';
 export { withdrawalsFrozenMail } from './withdrawals-frozen';
+export { adminSignInGuessingMail } from './admin-sign-in-guessing';
