@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { sessionUserSchema } from '../entities';
 import { emailSchema } from '../validation/email';
-import { changePasswordSchema } from '../validation/change-password';
+import { changePasswordPayloadSchema } from '../validation/change-password';
 import { loginSchema, registerPayloadSchema } from '../validation/register';
 import { resetPasswordPayloadSchema } from '../validation/reset-password';
 import { noData } from './common';
@@ -114,6 +114,6 @@ export const changePassword = defineEndpoint({
   access: 'user',
   summary: 'Change the password (members and admins); ends every other session',
   tag,
-  body: changePasswordSchema,
+  body: changePasswordPayloadSchema,
   data: noData,
 });

@@ -89,14 +89,17 @@ export async function verifySessionToken(deps: SessionDeps, token: string): Prom
     userId: claims.userId,
     now,
   });
-  return row ? { userId: claims.userId, sessionId: claims.sessionId, isAdmin: row.isAdmin } : null;
+  if (!row) return null;
+  const auth: Auth = { userId: claims.userId, sessionId: claims.sessionId, isAdmin: row.isAdmin };
+  if (row.mustChangePassword) auth.passwordChangeRequired = true;
+  return auth;
 }
 
 // Every authenticated request runs this check, so it is prepared (issue 8, docs/benchmarks.md);
 // the check itself still runs on every request.
 const liveSessionQuery = preparedQuery((db) =>
   db
-    .select({ isAdmin: users.isAdmin })
+    .select({ isAdmin: users.isAdmin, mustChangePassword: users.mustChangePassword })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
