@@ -12,3 +12,4 @@ export * from './cycles';
 export * from './mail';
 export * from './admin-reports';
 export * from './deposits';
+export * from './security';

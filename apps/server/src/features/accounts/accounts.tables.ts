@@ -1,4 +1,4 @@
-import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -16,6 +16,8 @@ export const sessions = pgTable(
     revokedAt: at('revoked_at'),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** Last authenticated call, written at most once a minute (the sessions list on /profile). */
+    lastSeenAt: at('last_seen_at'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -62,3 +64,26 @@ export const unknownLoginAttempts = pgTable('unknown_login_attempts', {
   lockedUntil: at('locked_until'),
   updatedAt: at('updated_at').notNull(),
 });
+
+/**
+ * Devices an account has signed in from: the device cookie's id (hashed) with the address's
+ * network (/24 for IPv4, /48 for IPv6). A sign-in from a pair not seen before e-mails the member
+ * once; the e-mail's link ends every session (its token hashed here, single-use, 7 days).
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    deviceHash: text('device_hash').notNull(),
+    network: text('network').notNull(),
+    firstSeenAt: at('first_seen_at').notNull(),
+    lastSeenAt: at('last_seen_at').notNull(),
+    endSessionsTokenHash: text('end_sessions_token_hash').unique(),
+    endSessionsExpiresAt: at('end_sessions_expires_at'),
+    endSessionsUsedAt: at('end_sessions_used_at'),
+  },
+  (t) => [uniqueIndex('known_devices_user_device_network_unique').on(t.userId, t.deviceHash, t.network)],
+);

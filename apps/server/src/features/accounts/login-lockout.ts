@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error';
 import type { DbOrTx } from '../../infra/db/client';
 import { unknownLoginAttempts } from './accounts.tables';
 import { users } from '../users/users.tables';
+import { readSetting } from '../settings';
 
 export const LOGIN_LOCKOUT_MS = LOGIN_LOCKOUT_MINUTES * 60_000;
 
@@ -86,4 +87,14 @@ export async function deleteStaleUnknownLoginAttempts(db: DbOrTx, now: Date): Pr
     )
     .returning({ email: unknownLoginAttempts.email });
   return deleted.length;
+}
+
+/**
+ * A wrong second-factor code counts towards the account's sign-in failures like a wrong password
+ * (the setting as it is now). The one function features/two-factor calls, so the lockout's rules
+ * can change here alone. Returns the end of a lockout it started, or null.
+ */
+export async function countSecondFactorFailure(db: DbOrTx, userId: string, now: Date): Promise<Date | null> {
+  const maxAttempts = await readSetting(db, 'maxLoginAttempts');
+  return recordFailedLogin(db, { userId, maxAttempts, now });
 }

@@ -11,7 +11,10 @@ import {
   tooManyAttempts,
 } from './login-lockout';
 import { verifyAgainstDummy, verifyPassword } from './password';
+import { noteSignInDevice } from './known-devices';
 import { createSession, type SessionDeps, type SessionMeta } from './sessions';
+import type { SignInGate } from './sign-in-gate';
+import type { UserRow } from '../users/users.tables';
 import { toSessionUser } from './session-user';
 import { usersRepository } from '../users';
 
@@ -22,13 +25,11 @@ import { usersRepository } from '../users';
  * 15 minutes, right password or not (TOO_MANY_LOGIN_ATTEMPTS). The account's state is told only
  * to someone who knows the password: unverified -> EMAIL_NOT_VERIFIED without a token;
  * LOCKED / DISABLED -> ACCOUNT_LOCKED / _DISABLED. Under maintenance a member with the right
- * password gets MAINTENANCE_MODE and no session; admins sign in.
+ * password gets MAINTENANCE_MODE and no session; admins sign in. An account with a second factor
+ * gets a challenge instead of a session (the gate, ADR 0009), and its failure count is not reset
+ * until the second step is done, so failed codes add up across sign-ins.
  */
-export async function login(
-  deps: SessionDeps,
-  input: { email: string; password: string },
-  meta: SessionMeta,
-) {
+export async function login(deps: SignInDeps, input: { email: string; password: string }, meta: SessionMeta) {
   const user = await usersRepository.findByEmail(deps.db, input.email);
   const passwordOk = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
@@ -53,22 +54,53 @@ export async function login(
     throw new AppError('EMAIL_NOT_VERIFIED', { data: { isEmailVerified: false, email: user.email } });
   }
 
-  // Only if no lockout began meanwhile (parallel failures of the same moment).
-  const [signedIn] = await deps.db
-    .update(users)
-    .set({ failedLoginCount: 0, lastLoginAt: now, updatedAt: now })
-    .where(and(eq(users.id, user.id), or(isNull(users.lockedUntil), lte(users.lockedUntil, now))))
-    .returning();
-  if (!signedIn) {
+  const challenge = await deps.signInGate?.challenge(user, meta, now);
+  if (challenge) return challenge;
+  return completeSignIn(deps, user, meta);
+}
+
+export interface SignInDeps extends SessionDeps {
+  appUrl: string;
+  /** Asked after the password (ADR 0009); without one every account signs in at once. */
+  signInGate?: SignInGate;
+  wakeMail?: () => void;
+}
+
+/**
+ * The end of every sign-in (the password alone, or the password and a second factor): the
+ * failure count starts again, a session opens, the login is in the activity, and the device is
+ * noted (a new one e-mails the member). Refused when a lockout began meanwhile (parallel failures
+ * of the same moment).
+ */
+export async function completeSignIn(deps: SignInDeps, user: UserRow, meta: SessionMeta) {
+  const now = deps.now();
+  const result = await deps.db.transaction(async (tx) => {
+    const [signedIn] = await tx
+      .update(users)
+      .set({ failedLoginCount: 0, lastLoginAt: now, updatedAt: now })
+      .where(and(eq(users.id, user.id), or(isNull(users.lockedUntil), lte(users.lockedUntil, now))))
+      .returning();
+    if (!signedIn) return null;
+    const txDeps = { ...deps, db: tx };
+    const session = await createSession(txDeps, user, meta);
+    await recordActivity(tx, {
+      userId: user.id,
+      type: 'login',
+      details: { ip: meta.ip ?? null },
+      at: now,
+    });
+    const device = await noteSignInDevice(tx, { user: signedIn, meta, now, appUrl: deps.appUrl });
+    return { session, signedIn, device };
+  });
+  if (!result) {
     const lockedUntil = (await usersRepository.findById(deps.db, user.id))?.lockedUntil;
     throw tooManyAttempts(lockedUntil ?? new Date(now.getTime() + LOGIN_LOCKOUT_MS), now);
   }
-  const session = await createSession(deps, user, meta);
-  await recordActivity(deps.db, {
-    userId: user.id,
-    type: 'login',
-    details: { ip: meta.ip ?? null },
-    at: now,
-  });
-  return { token: session.token, isEmailVerified: true, user: toSessionUser(signedIn, now) };
+  if (result.device.alerted) deps.wakeMail?.();
+  return {
+    token: result.session.token,
+    isEmailVerified: true as const,
+    user: toSessionUser(result.signedIn, now),
+    deviceId: result.device.deviceId,
+  };
 }

@@ -16,6 +16,8 @@ export interface SessionDeps {
 export interface SessionMeta {
   ip?: string | undefined;
   userAgent?: string | undefined;
+  /** The device cookie the browser sent (known-devices.ts), if any. */
+  deviceId?: string | undefined;
 }
 
 /**
@@ -32,6 +34,7 @@ export async function createSession(deps: SessionDeps, user: { id: string }, met
       userId: user.id,
       createdAt,
       expiresAt,
+      lastSeenAt: createdAt,
       ip: meta.ip ?? null,
       userAgent: meta.userAgent?.slice(0, 300) ?? null,
     })
@@ -87,14 +90,21 @@ export async function verifySessionToken(deps: SessionDeps, token: string): Prom
     userId: claims.userId,
     now,
   });
-  return row ? { userId: claims.userId, sessionId: claims.sessionId, isAdmin: row.isAdmin } : null;
+  if (!row) return null;
+  // The sessions list's "last seen": written at most once a minute per session.
+  if (!row.lastSeenAt || now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS) {
+    await deps.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, claims.sessionId));
+  }
+  return { userId: claims.userId, sessionId: claims.sessionId, isAdmin: row.isAdmin };
 }
+
+const LAST_SEEN_EVERY_MS = 60_000;
 
 // Every authenticated request runs this check, so it is prepared (issue 8, docs/benchmarks.md);
 // the check itself still runs on every request.
 const liveSessionQuery = preparedQuery((db) =>
   db
-    .select({ isAdmin: users.isAdmin })
+    .select({ isAdmin: users.isAdmin, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(

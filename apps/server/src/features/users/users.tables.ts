@@ -43,6 +43,11 @@ export const users = pgTable(
     lockedUntil: at('locked_until'),
     lastLoginAt: at('last_login_at'),
     passwordChangedAt: at('password_changed_at'),
+    /**
+     * The last change to the second factor that pauses withdrawals for 24 hours, like a password
+     * change (turned off, recovery codes regenerated; issue 14).
+     */
+    securityChangedAt: at('security_changed_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     deletedAt: at('deleted_at'),

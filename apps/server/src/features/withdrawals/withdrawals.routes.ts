@@ -3,6 +3,7 @@ import { endpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { confirmWithdrawalFactor, twoFactorDeps } from '../two-factor';
 import { createWithdrawal } from './create-withdrawal';
 import { decideWithdrawal } from './decide-withdrawal';
 import { getWithdrawalReview } from './get-withdrawal-review';
@@ -19,12 +20,14 @@ import { withdrawalsRepository } from './withdrawals.repository';
 
 export async function withdrawalsRoutes(app: FastifyInstance) {
   const { ctx } = app;
+  const factorDeps = twoFactorDeps(app);
   const deps: WithdrawalDeps = {
     db: ctx.db,
     now: ctx.now,
     otpKey: deriveOtpKey(ctx.jwtKey),
     appUrl: ctx.config.appUrl,
     wakeMail: () => ctx.mail.wake(),
+    confirmSecondFactor: (userId, code) => confirmWithdrawalFactor(factorDeps, userId, code),
   };
 
   // One-time code (member).

@@ -11,7 +11,9 @@ export type MailKind =
   | 'admin-new-registration'
   | 'admin-new-withdrawal'
   | 'admin-operations-alert'
-  | 'admin-deposit-set-aside';
+  | 'admin-deposit-set-aside'
+  | 'new-device-sign-in'
+  | 'security-notice';
 
 /** A rendered message (templates/ build them). */
 export interface MailContent {

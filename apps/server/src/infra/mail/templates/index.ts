@@ -6,3 +6,5 @@ export { verifyEmailMail } from './verify-email';
 export { withdrawalCodeMail } from './withdrawal-code';
 export { withdrawalDecisionMail } from './withdrawal-decision';
 export { adminOperationsAlertMail } from './admin-operations-alert';
+export { newDeviceSignInMail } from './new-device-sign-in';
+export { securityNoticeMail } from './security-notice';
