@@ -29,3 +29,12 @@ export function openTotpSecret(key: Buffer, userId: string, sealed: string): str
     'utf8',
   );
 }
+
+/** The secret, or null when it cannot be opened (the server's secret changed): every code is wrong. */
+export function tryOpenTotpSecret(key: Buffer, userId: string, sealed: string): string | null {
+  try {
+    return openTotpSecret(key, userId, sealed);
+  } catch {
+    return null;
+  }
+}

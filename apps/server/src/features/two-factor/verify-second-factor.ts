@@ -5,7 +5,7 @@ import type { Tx } from '../../infra/db/client';
 import { countSecondFactorFailure, isLockedOut, tooManyAttempts } from '../accounts';
 import { hashRecoveryCode } from './recovery-codes';
 import { checkTotp } from './totp';
-import { openTotpSecret } from './totp-secret-box';
+import { tryOpenTotpSecret } from './totp-secret-box';
 import type { FactorOwner, TwoFactorDeps } from './two-factor-deps';
 import { recordFactorEvent } from './two-factor-events';
 import { recoveryCodes, totpFactors } from './two-factor.tables';
@@ -43,16 +43,16 @@ export async function verifySecondFactor(
       .for('update');
     if (!factor?.confirmedAt) return { ok: false, code: 'off' };
     if (isTotpCode(typed)) {
-      const secret = openTotpSecret(deps.keys.secretKey, owner.id, factor.secretCiphertext);
-      const check = checkTotp(secret, typed, now, factor.lastUsedStep);
-      if (check.ok) {
+      const secret = tryOpenTotpSecret(deps.keys.secretKey, owner.id, factor.secretCiphertext);
+      const check = secret ? checkTotp(secret, typed, now, factor.lastUsedStep) : null;
+      if (check?.ok) {
         await tx
           .update(totpFactors)
           .set({ lastUsedStep: check.step })
           .where(eq(totpFactors.userId, owner.id));
         return { ok: true, method: 'totp' };
       }
-      if (check.reason === 'used') return { ok: false, code: 'used' };
+      if (check?.reason === 'used') return { ok: false, code: 'used' };
     } else if (
       options.allowRecovery &&
       isRecoveryCode(typed) &&
