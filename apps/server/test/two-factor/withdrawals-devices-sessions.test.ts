@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityEvents } from '../../src/features/activity/activity.tables';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createMember, type TestUser } from '../support/users';
 import { expectFailure, freshAddress, fundedMember, mailsTo, verifiedCode } from '../withdrawals/support';
@@ -77,6 +79,12 @@ describe('new-device alert', () => {
     expect(mail!.text).toContain('Address: 2001:db8:1234:1::1');
     expect(mail!.text).toContain('Chrome 140 on Linux');
     expect(mail!.text).toMatch(/\/end-sessions\?token=[A-Za-z0-9_-]{43}/);
+    // In the member's activity: the logins from a new device say so.
+    const logins = await t.db
+      .select({ details: activityEvents.details })
+      .from(activityEvents)
+      .where(and(eq(activityEvents.userId, member.id), eq(activityEvents.type, 'login')));
+    expect(logins.filter((l) => (l.details as { newDevice?: boolean }).newDevice === true)).toHaveLength(3);
   });
 
   it("the e-mail's link ends every session of the account, once", async () => {

@@ -3,7 +3,6 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
 import { enqueueMail } from '../../infra/mail';
 import { newDeviceSignInMail } from '../../infra/mail/templates';
-import { recordActivity } from '../activity';
 import type { UserRow } from '../users/users.tables';
 import { knownDevices } from './accounts.tables';
 import { addressNetwork } from './device-network';
@@ -24,7 +23,7 @@ export const readDeviceId = (value: string | undefined) =>
  * and the address's network. A pair the account has not signed in from before e-mails the member
  * once, with a link that ends every session; a known pair only updates its last sign-in. The
  * account's very first sign-in is recorded without an e-mail (nothing was known yet). Runs in
- * the sign-in's transaction; the unique (user, device, network) index makes parallel sign-ins
+ * the sign-in's transaction (the login's activity event says when the device was new); the unique (user, device, network) index makes parallel sign-ins
  * of one new device send one e-mail.
  */
 export async function noteSignInDevice(
@@ -73,12 +72,6 @@ export async function noteSignInDevice(
     endSessionsToken: token,
   });
   await enqueueMail(tx, { ...content, to: user.email, kind: 'new-device-sign-in' }, now);
-  await recordActivity(tx, {
-    userId: user.id,
-    type: 'security',
-    details: { event: 'new-device-sign-in', ip: meta.ip ?? null, browser, device },
-    at: now,
-  });
   return { deviceId, alerted: true };
 }
 

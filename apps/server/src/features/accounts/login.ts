@@ -83,13 +83,13 @@ export async function completeSignIn(deps: SignInDeps, user: UserRow, meta: Sess
     if (!signedIn) return null;
     const txDeps = { ...deps, db: tx };
     const session = await createSession(txDeps, user, meta);
+    const device = await noteSignInDevice(tx, { user: signedIn, meta, now, appUrl: deps.appUrl });
     await recordActivity(tx, {
       userId: user.id,
       type: 'login',
-      details: { ip: meta.ip ?? null },
+      details: { ip: meta.ip ?? null, ...(device.alerted ? { newDevice: true } : {}) },
       at: now,
     });
-    const device = await noteSignInDevice(tx, { user: signedIn, meta, now, appUrl: deps.appUrl });
     return { session, signedIn, device };
   });
   if (!result) {

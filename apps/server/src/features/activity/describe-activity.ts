@@ -39,7 +39,7 @@ const SECURITY_EVENT_TEXTS: Record<string, string> = {
 export function describeActivity(type: ActivityType, details: Details): string {
   switch (type) {
     case 'login':
-      return 'Signed in';
+      return details.newDevice === true ? 'Signed in from a new device or network' : 'Signed in';
     case 'withdrawal': {
       const outcome = WITHDRAWAL_OUTCOMES[text(details.status)];
       return outcome
