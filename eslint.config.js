@@ -63,6 +63,11 @@ const webBoundaries = {
     'import-x/no-cycle': ['error', { ignoreExternal: true }],
   },
 };
+// Components stay short (issue 13): past ~80 lines a component is split into named parts.
+const webComponentLength = {
+  files: ['apps/web/src/**/*.tsx'],
+  rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
+};
 // ---------------------------------------------------------------------------------------------
 // Server boundaries (apps/server; docs/decisions/0004-feature-boundaries-and-wiring.md).
 // - A feature imports another feature only through its `index.ts`, or the other feature's
@@ -162,6 +167,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   webBoundaries,
+  webComponentLength,
   serverBoundaries,
   e2eOffServerInternals,
 );

@@ -178,6 +178,28 @@ test.describe('admin users', () => {
   });
 });
 
+test.describe("the admin's own account", () => {
+  test('its row offers no status change and its detail no delete (issue 19)', async ({ page, admin }) => {
+    await page.goto('/admin/users');
+    await page.getByRole('searchbox', { name: 'Search users' }).fill(admin.user.email);
+    const row = page.getByTestId('user-row');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Your account');
+    await expect(row.getByRole('button', { name: /Edit status of/ })).toHaveCount(0);
+    // Other rows keep the action.
+    await page.getByRole('searchbox', { name: 'Search users' }).fill(DEMO.email);
+    await expect(page.getByTestId('user-row').getByRole('button', { name: /Edit status of/ })).toHaveCount(1);
+
+    await page.goto(`/admin/users/${admin.user._id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `${admin.user.firstName} ${admin.user.lastName}`,
+    );
+    await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Delete user' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Edit status/ })).toHaveCount(0);
+  });
+});
+
 test.describe('admin users: deletion and failures', () => {
   test('deleting a user lands on a list that no longer shows them', async ({ page, playwright, admin }) => {
     const api = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
@@ -306,6 +328,10 @@ test.describe('admin settings and audit log', () => {
     await expect(page.getByText('ADMIN ACCESS')).toBeVisible();
     await expect(page.getByTestId('stat-card').filter({ hasText: 'System Status' })).toContainText('Online');
     await expect(page.getByTestId('stat-card').filter({ hasText: 'Database' })).toContainText('Connected');
+    // The server backed up at its first start (Auto Backup is on by default): time, size, result.
+    const backup = page.getByTestId('last-backup');
+    await expect(backup).toContainText('Succeeded');
+    await expect(backup).toContainText(/\d+(\.\d)? (bytes|KB|MB)/);
 
     const alerts = page.getByRole('switch', { name: 'User Registration Alerts' });
     const before = await alerts.isChecked();
@@ -332,6 +358,10 @@ test.describe('admin settings and audit log', () => {
     await page.getByPlaceholder('Action (e.g. settings.update)').fill('settings.update');
     const entry = page.getByTestId('audit-row').first();
     await expect(entry).toContainText('settings.update');
+    // The actor by name and e-mail, opening their user page.
+    const actor = entry.getByTestId('audit-person');
+    await expect(actor).toContainText(admin.user.email);
+    await expect(actor).toHaveAttribute('href', /^\/admin\/users\/[0-9a-f-]{36}$/);
     await entry.getByRole('button', { name: 'Details' }).click();
     await expect(page.getByRole('dialog').getByText('userRegistrationAlerts')).toBeVisible();
 

@@ -112,7 +112,8 @@ test('FAQ answers carry the spec facts', async ({ page }) => {
   const text = answers.join(' ');
   expect(text).toContain('100 USDT');
   expect(text).toContain('10 USDT');
-  expect(text).toMatch(/annual/);
+  // The fee's period follows the setting (issue 19): 365 days by default.
+  expect(text).toContain('10 USDT per year');
   expect(text).toContain('30 days');
   expect(text).toMatch(/globally/);
 });

@@ -253,4 +253,52 @@ test.describe('/user-tree', () => {
     expect(await tree.getByRole('listitem').count()).toBeLessThan(60);
     await expectNoSeriousA11yViolations(page);
   });
+
+  test('a network larger than the page holds is searched on the server, each match with its path', async ({
+    browser,
+    wideEmail,
+  }) => {
+    const { page } = await signedInPage(browser, { email: wideEmail, password: WIDE_PASSWORD });
+    // Level 2 is never fetched here: the page holds only the 30 direct referrals of 2,430.
+    await page.route('**/api/users/referral-tree/*/children**', (route) => route.abort());
+    await page.goto('/user-tree');
+    await expect(page.getByText('30 direct, 2,400 indirect')).toBeVisible();
+    const search = page.getByPlaceholder('Search your referrals...');
+    const wide = (firstName: string) => ({ firstName, lastName: 'Wide' });
+
+    // A member the page has not loaded, whatever the case: found with its upline.
+    const answered = page.waitForResponse((r) => r.url().includes('/api/users/referral-tree/search?'));
+    await search.fill('second17X42');
+    expect((await answered).status()).toBe(200);
+    await expect(page.getByTestId('tree-node')).toHaveCount(2);
+    await expect(node(page, wide('Direct17'))).toBeVisible();
+    await expect(
+      node(page, wide('Direct17')).getByRole('button', { name: 'Collapse Direct17 Wide' }),
+    ).toBeVisible();
+    await expect(node(page, wide('Second17x42'))).toContainText('Level 2');
+    await expect(
+      node(page, wide('Second17x42')).getByRole('button', { name: /has no members to show/ }),
+    ).toBeDisabled();
+
+    // Several matches under one upline: Second5x1 and Second5x10 to Second5x19.
+    await search.fill('Second5x1');
+    await expect(page.getByTestId('tree-node')).toHaveCount(12);
+    await expect(node(page, wide('Second5x19'))).toBeVisible();
+
+    // Everyone matches 'wide': the first page, a row for more, and the cap said.
+    await search.fill('WIDE');
+    await expect(page.getByText('More than 1,000 members match: the first 1,000 are listed.')).toBeVisible();
+    const tree = page.getByTestId('referral-tree');
+    await tree.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    await page.getByRole('button', { name: 'Show more (950 more)' }).click();
+    await expect(async () => {
+      await tree.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+      await expect(page.getByRole('button', { name: 'Show more (900 more)' })).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await expectNoSeriousA11yViolations(page);
+
+    await search.fill('nobody-like-this');
+    await expect(page.getByText('No matching referrals found')).toBeVisible();
+    await expect(page.getByText('Try adjusting your search criteria')).toBeVisible();
+  });
 });

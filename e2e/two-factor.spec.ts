@@ -76,7 +76,8 @@ test('a member turns on TOTP, signs in with the second step and confirms a withd
   await expect(factor).toBeVisible();
   await factor.fill(totp(secret, 1));
   await dialog.getByRole('button', { name: 'Confirm & Withdraw' }).click();
-  await expect(dialog.getByText('Your withdrawal request was submitted')).toBeVisible();
+  // The modal closes and the page says so.
+  await expect(page.getByText('Your withdrawal request was submitted')).toBeVisible();
   await context.close();
 });
 

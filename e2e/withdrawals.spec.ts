@@ -1,4 +1,11 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test';
 import { DEMO_PASSWORD, demoMembers } from './support/seeding';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { E2E_BASE_URL, e2eAdmin } from './support/accounts';
@@ -38,6 +45,8 @@ const nextCode = async (api: APIRequestContext, before: number): Promise<string>
     .toBeGreaterThan(before);
   return codes[0]!;
 };
+
+const codeFieldOf = (dialog: Locator) => dialog.getByLabel('OTP Code');
 
 const signedInPage = async (browser: Browser, token: string) => {
   const context = await browser.newContext({ storageState: storageWithToken(token, E2E_BASE_URL) });
@@ -87,15 +96,23 @@ test('a member withdraws with the e-mailed code; the admin approves one and reje
   await expect(dialog.getByText('Valid wallet address', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  // An amount above the balance is refused before any code is sent.
-  await dialog.getByLabel('Amount (USDT)').fill('1000000');
-  await continueButton.click();
-  await expect(dialog.getByText('Invalid withdrawal amount')).toBeVisible();
-  await dialog.getByLabel('Amount (USDT)').fill('1.5');
-
+  // Amounts above the balance, of 0, or finer than 0.01 are refused on the field before any code
+  // is sent (issue 19).
   const before = (await codesIn(api)).length;
+  const amountField = dialog.getByLabel('Amount (USDT)');
+  for (const amount of ['1000000', '0', '1.234']) {
+    await amountField.fill(amount);
+    await continueButton.click();
+    await expect(amountField).toHaveAttribute('aria-invalid', 'true');
+    await expect(amountField).toHaveAccessibleDescription(/Invalid withdrawal amount/);
+    await expect(codeFieldOf(dialog)).toHaveCount(0);
+  }
+  await amountField.fill('1.5');
+  await expect(dialog.getByText('Invalid withdrawal amount')).toHaveCount(0);
+  expect(await codesIn(api)).toHaveLength(before);
+
   await continueButton.click();
-  const codeField = dialog.getByLabel('OTP Code');
+  const codeField = codeFieldOf(dialog);
   await expect(codeField).toBeVisible();
   await nextCode(api, before);
 
@@ -116,10 +133,11 @@ test('a member withdraws with the e-mailed code; the admin approves one and reje
 
   await codeField.fill(code);
   await verify.click();
-  await expect(dialog.getByText('Your withdrawal request was submitted')).toBeVisible();
-  await expect(dialog.getByLabel('Amount (USDT)')).toHaveValue('');
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  // The form closes on success and the success message shows on the page (issue 19).
   await expect(dialog).toBeHidden();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your withdrawal request was submitted' }),
+  ).toBeVisible();
 
   const history = page.getByTestId('withdrawal-row');
   await expect(history).toHaveCount(1);

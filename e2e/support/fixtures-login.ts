@@ -3,7 +3,14 @@ import { E2E_BASE_URL } from './accounts';
 
 export type SignedIn = {
   token: string;
-  user: { firstName: string; lastName: string; email: string; isAdmin: boolean; referralCode: string };
+  user: {
+    _id: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    isAdmin: boolean;
+    referralCode: string;
+  };
 };
 
 /** Signs in through the real login call. */

@@ -16,6 +16,7 @@ import { backupsPlugin } from './features/backups';
 import { devMailboxRoutes } from './features/dev-mailbox';
 import { healthRoutes } from './features/health';
 import { networkRoutes } from './features/network';
+import { platformRoutes } from './features/platform';
 import { rewardsPlugin } from './features/rewards';
 import { registerMaintenanceMode, registerSettingsCache, settingsRoutes } from './features/settings';
 import { createSubscriptionPaidHook, onboardingPlugin } from './features/onboarding';
@@ -41,6 +42,7 @@ import { createJobRegistry } from './infra/jobs/job-registry';
 import type { MailWaker } from './infra/mail/outbox';
 import { outboxWorkerJob } from './infra/mail/outbox-worker';
 import { createExchangeClient } from './infra/exchange';
+import { setMailProductName } from './infra/mail/templates/layout';
 import packageJson from '../package.json' with { type: 'json' };
 
 export interface BuildAppOptions {
@@ -64,6 +66,7 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 /** The whole HTTP application, in the order a request meets it. Call `ready()` or `listen()` on it. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  setMailProductName(config.appName);
   const https = config.appUrl.startsWith('https://');
   const { trustProxy } = config;
   const app = Fastify({
@@ -139,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Features.
   await app.register(healthRoutes);
+  await app.register(platformRoutes);
   await app.register(accountsRoutes);
   await app.register(twoFactorPlugin);
   await app.register(settingsRoutes);

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { DEFAULT_APP_NAME } from '@app/contract';
 import { z } from 'zod';
 
 /**
@@ -26,6 +27,13 @@ const envSchema = z.object({
   PORT: optional(port('the HTTP port')),
   HOST: optional(z.string()),
   APP_URL: optional(httpUrl),
+  APP_NAME: optional(
+    z
+      .string()
+      .trim()
+      .max(60, 'must be at most 60 characters')
+      .refine((v) => !/[\p{Cc}<>"]/u.test(v), 'must be one line without <, > or "'),
+  ),
   DATA_DIR: optional(z.string()),
   DATABASE_URL: optional(
     z
@@ -143,11 +151,14 @@ export interface Config {
    */
   host: string;
   appUrl: string;
+  /** The product's name (APP_NAME): the web app (GET /api/platform), the e-mails and their sender. */
+  appName: string;
   /** Absolute path of the folder that keeps the embedded database, secrets and backups. */
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
+  /** Sender of e-mails: MAIL_FROM's address, named APP_NAME unless MAIL_FROM names it itself. */
   mailFrom: string;
   bscRpcUrl: string | undefined;
   usdtContract: string | undefined;
@@ -218,15 +229,17 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
   if (problems.length > 0) throw new ConfigError(problems);
 
   const portNumber = e.PORT ?? DEFAULT_PORT;
+  const appName = e.APP_NAME ?? DEFAULT_APP_NAME;
   return {
     port: portNumber,
     host: e.HOST ?? (developmentPartsOn(e) ? '127.0.0.1' : '0.0.0.0'),
     appUrl: (e.APP_URL ?? `http://localhost:${portNumber}`).replace(/\/+$/, ''),
+    appName,
     dataDir: path.resolve(cwd, e.DATA_DIR ?? './data'),
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM ?? 'Rewards Platform <no-reply@localhost>',
+    mailFrom: mailSender(e.MAIL_FROM, appName),
     bscRpcUrl: e.BSC_RPC_URL,
     usdtContract: e.USDT_CONTRACT,
     depositXpub: e.DEPOSIT_XPUB,
@@ -247,4 +260,14 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     seedDemo: e.SEED_DEMO,
     initialAdmin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
   };
+}
+
+/**
+ * `"APP_NAME" <address>`: the address of MAIL_FROM (no-reply@localhost when unset), named after
+ * the product; a MAIL_FROM that gives a name of its own (`Support <help@x.com>`) is kept as it is.
+ */
+function mailSender(mailFrom: string | undefined, appName: string): string {
+  const from = mailFrom?.trim() ?? 'no-reply@localhost';
+  if (/<[^<>]+>\s*$/.test(from) && !/^<[^<>]+>$/.test(from)) return from;
+  return `"${appName}" <${from.replace(/^<|>$/g, '')}>`;
 }

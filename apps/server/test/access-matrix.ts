@@ -64,6 +64,7 @@ const adminOnly = (status: Expected) => ({ anonymous: 401, member: 403, otherMem
 
 export const accessMatrix: Record<string, AccessEntry> = {
   'GET /api/health': everyone(200),
+  'GET /api/platform': everyone(200),
 
   // Accounts
   'POST /api/users/login': {
@@ -180,6 +181,13 @@ export const accessMatrix: Record<string, AccessEntry> = {
   // caller's network (here: another member's own node) answer 404.
   'GET /api/users/referrals/history': { anonymous: 401, member: 200, otherMember: 200, admin: 403 },
   'GET /api/users/referral-tree': { anonymous: 401, member: 200, otherMember: 200, admin: 403 },
+  'GET /api/users/referral-tree/search': {
+    anonymous: 401,
+    member: 200,
+    otherMember: 200,
+    admin: 403,
+    request: () => ({ query: { search: 'member' } }),
+  },
   'GET /api/users/referral-tree/growth': { anonymous: 401, member: 200, otherMember: 200, admin: 403 },
   'GET /api/users/referral-tree/:nodeId/children': {
     anonymous: 401,

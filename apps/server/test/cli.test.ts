@@ -63,7 +63,11 @@ describe('npm run cli -- create-admin', () => {
       expect.objectContaining({
         actor: null,
         action: 'admin.create',
-        target: { type: 'user', id: created._id },
+        target: {
+          type: 'user',
+          id: created._id,
+          user: { _id: created._id, userId: created.userId, name: 'Grace Hopper', email },
+        },
         after: {
           userId: created.userId,
           isAdmin: true,

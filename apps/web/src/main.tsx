@@ -2,13 +2,22 @@ import './lib/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { platformQuery } from './lib/platform';
+import { queryClient } from './lib/query-client';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
+const rootElement = root;
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The product's name comes from the server (APP_NAME): asked first, so the first paint shows it;
+// a slow or failed answer does not hold the app back (the default name stands in meanwhile).
+const platformKnown = queryClient.prefetchQuery(platformQuery);
+const patience = new Promise((resolve) => setTimeout(resolve, 1500));
+void Promise.race([platformKnown, patience]).then(() =>
+  createRoot(rootElement).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

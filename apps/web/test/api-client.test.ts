@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { localKeys } from '@/config/storage-keys';
 import { ApiError, createApiClient, failureCode, throwingCalls } from '@/lib/api-client';
 import { announceUnauthorized, onUnauthorized } from '@/lib/auth-events';
+import { maintenanceFromHealth, maintenancePollMs } from '@/lib/maintenance/use-maintenance';
 import { tokenStore } from '@/lib/storage';
 import { envelope, startApiServer, type Reply, type SeenRequest } from './support/api-server';
 import { installStorages } from './support/memory-storage';
@@ -266,6 +267,41 @@ describe('API client: a rejected session', () => {
     stop();
     announceUnauthorized();
     expect(heard).toBe(1);
+  });
+});
+
+describe('API client: maintenance (issue 19)', () => {
+  it('announces a 503 MAINTENANCE_MODE answer, and nothing else', async () => {
+    let heard = 0;
+    const maintenanceClient = createApiClient({
+      baseUrl: server.baseUrl,
+      getToken: () => 'good-token',
+      onUnauthorized: () => {},
+      onMaintenance: () => {
+        heard += 1;
+      },
+    });
+    await maintenanceClient.callEndpoint(endpoints.getProfile);
+    override = () => envelope(503, { success: false, message: 'SERVICE_UNAVAILABLE', error: null });
+    await maintenanceClient.callEndpoint(endpoints.getProfile);
+    expect(heard).toBe(0);
+    override = () => envelope(503, { success: false, message: 'MAINTENANCE_MODE', error: null });
+    const result = await maintenanceClient.callEndpoint(endpoints.getProfile);
+    expect(result).toMatchObject({ success: false, code: 'MAINTENANCE_MODE', status: 503 });
+    expect(heard).toBe(1);
+  });
+
+  it('asks the health check every 5 s while maintenance lasts, once a minute otherwise', () => {
+    expect(maintenancePollMs(true)).toBe(5_000);
+    expect(maintenancePollMs(false)).toBe(60_000);
+    expect(maintenancePollMs(undefined)).toBe(60_000);
+  });
+
+  it("reads the health answer's maintenance flag; an answer without it says nothing", () => {
+    expect(maintenanceFromHealth({ success: true, data: { status: 'ok', maintenance: true } })).toBe(true);
+    expect(maintenanceFromHealth({ success: true, data: { status: 'ok', maintenance: false } })).toBe(false);
+    expect(maintenanceFromHealth({ success: false, data: null })).toBeNull();
+    expect(maintenanceFromHealth(null)).toBeNull();
   });
 });
 

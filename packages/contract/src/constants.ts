@@ -60,6 +60,10 @@ export const NAV_OPAQUE_AFTER_PX = 20;
 export const TREE_DEFAULT_DEPTH = 15;
 export const TREE_INDENT_PX = 20;
 export const TREE_AUTO_EXPAND_LEVEL = 2;
+/** The tree search on the server counts and pages at most this many matches (a narrower term finds the rest). */
+export const TREE_SEARCH_MATCH_CAP = 1000;
+/** Tree searches a member may make per minute (typing is debounced; each page of matches is one). */
+export const TREE_SEARCH_PER_MINUTE = 60;
 
 // Withdrawals and one-time code
 export const OTP_LENGTH = 6;
@@ -71,9 +75,14 @@ export const WITHDRAWAL_ASSET = 'USDT';
 export const MIN_WITHDRAWAL_AMOUNT = '0.01';
 export const WITHDRAWAL_COOLDOWN_HOURS = 24;
 
+// Product
+/** The product's name (APP_NAME): the web app, the e-mails and their sender; served at run time. */
+export const DEFAULT_APP_NAME = 'CopyTrade Rewards';
+
 // Subscription and exchange
 export const DEFAULT_SUBSCRIPTION_FEE = '10';
-// The FAQ's annual subscription; onboarding calls it monthly, so the period is an admin setting.
+// The FAQ's annual subscription; onboarding calls it monthly, so the period is an admin setting,
+// and every text words it from the setting (subscriptionPeriodText).
 export const DEFAULT_SUBSCRIPTION_PERIOD_DAYS = 365;
 /**
  * How far ahead a member can pay: at most this many periods paid and not yet ended, the running

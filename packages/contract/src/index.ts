@@ -4,6 +4,7 @@ export * from './envelope';
 export * from './constants';
 export * from './decimal';
 export * from './money';
+export * from './subscription-period';
 export * from './errors';
 export * from './texts';
 export * from './admin-texts';

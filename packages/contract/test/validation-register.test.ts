@@ -61,6 +61,28 @@ describe('register form (member section 5)', () => {
     expect(errorsOf(registerFormSchema.safeParse({ ...valid, ...change }))[field]).toEqual([message]);
   });
 
+  it("shows 'Passwords do not match' together with the other fields' messages (issue 19)", () => {
+    const errors = errorsOf(
+      registerFormSchema.safeParse({
+        firstName: '',
+        lastName: 'Lovelace',
+        email: 'not-an-email',
+        referralCode: 'ABC',
+        password: 'short',
+        confirmPassword: 'shorter',
+        terms: false,
+      }),
+    );
+    expect(errors).toEqual({
+      firstName: ['First name is required'],
+      email: ['Email is invalid'],
+      referralCode: ['Referral code must be at least 6 characters'],
+      password: ['Password must be at least 8 characters'],
+      confirmPassword: ['Passwords do not match'],
+      terms: ['Please accept the Terms of Service and Privacy Policy'],
+    });
+  });
+
   it('accepts a referral code of exactly 6 characters and a password of exactly 8', () => {
     expect(
       registerFormSchema.safeParse({

@@ -9,6 +9,7 @@ import {
   REFERRAL_CODE_ALPHABET,
   sanitizeOtpInput,
   withdrawalDecisionSchema,
+  withdrawalAmountError,
   withdrawalFormSchema,
   withdrawalPayloadSchema,
 } from '../src';
@@ -28,14 +29,21 @@ describe('withdrawal form (member section 5)', () => {
     [{ amount: 'abc', walletAddress: ADDRESS }, 'Invalid withdrawal amount'],
     [{ amount: '10.01', walletAddress: ADDRESS }, 'Invalid withdrawal amount'],
     [{ amount: '1e1', walletAddress: ADDRESS }, 'Invalid withdrawal amount'],
+    // Steps of 0.01, as the spec's input says (issue 19).
+    [{ amount: '9.999', walletAddress: ADDRESS }, 'Invalid withdrawal amount'],
+    [{ amount: '0.005', walletAddress: ADDRESS }, 'Invalid withdrawal amount'],
+    [{ amount: '9.99999999', walletAddress: ADDRESS }, 'Invalid withdrawal amount'],
   ])('%o -> %s', (values, message) => {
     expect(firstWithdrawalFormError(values, 10)).toBe(message);
     expect(messages(withdrawalFormSchema(10).safeParse(values))).toEqual([message]);
   });
 
-  it.each(['10', '10.00', '0.01', '.5', '9.99999999'])('accepts %s of a balance of 10', (amount) => {
-    expect(firstWithdrawalFormError({ amount, walletAddress: ADDRESS }, 10)).toBeNull();
-  });
+  it.each(['10', '10.00', '10.000', '0.01', '.5', '9.99', '9.990'])(
+    'accepts %s of a balance of 10',
+    (amount) => {
+      expect(firstWithdrawalFormError({ amount, walletAddress: ADDRESS }, 10)).toBeNull();
+    },
+  );
 
   it('compares with the balance exactly, without float error', () => {
     // 0.1 + 0.2 is 0.30000000000000004 as a float; the balance 0.3 must allow exactly 0.3.
@@ -43,10 +51,24 @@ describe('withdrawal form (member section 5)', () => {
     expect(firstWithdrawalFormError({ amount: '0.30000001', walletAddress: ADDRESS }, 0.3)).toBe(
       'Invalid withdrawal amount',
     );
-    expect(firstWithdrawalFormError({ amount: '0.00000001', walletAddress: ADDRESS }, 0.00000001)).toBeNull();
+    expect(firstWithdrawalFormError({ amount: '0.01', walletAddress: ADDRESS }, 0.01)).toBeNull();
+    expect(firstWithdrawalFormError({ amount: '12.34', walletAddress: ADDRESS }, 12.34567891)).toBeNull();
+    expect(firstWithdrawalFormError({ amount: '12.35', walletAddress: ADDRESS }, 12.34567891)).toBe(
+      'Invalid withdrawal amount',
+    );
     expect(firstWithdrawalFormError({ amount: '1', walletAddress: ADDRESS }, 0)).toBe(
       'Invalid withdrawal amount',
     );
+  });
+});
+
+describe("the withdrawal form's amount field", () => {
+  it("says 'Invalid withdrawal amount' for 0, more than the balance or finer than 0.01; nothing while empty", () => {
+    expect(withdrawalAmountError('', 10)).toBeNull();
+    expect(withdrawalAmountError('0', 10)).toBe('Invalid withdrawal amount');
+    expect(withdrawalAmountError('10.01', 10)).toBe('Invalid withdrawal amount');
+    expect(withdrawalAmountError('1.234', 10)).toBe('Invalid withdrawal amount');
+    expect(withdrawalAmountError('1.23', 10)).toBeNull();
   });
 });
 

@@ -1,12 +1,21 @@
 import { ConfigError, loadConfig } from '../config';
+import { setMailProductName } from '../infra/mail/templates/layout';
 import { parseArgs } from './args';
+import { backupCommand } from './backup.command';
 import type { CliCommand, CliOutput } from './command';
 import { createAdminCommand } from './create-admin.command';
 import { importCycleCommand } from './import-cycle.command';
+import { restoreCommand } from './restore.command';
 import { seedDemoCommand } from './seed-demo.command';
 
 /** The tasks of `npm run cli -- <task> [--options]`. Add a task by adding a command to this list. */
-export const commands: CliCommand[] = [createAdminCommand, importCycleCommand, seedDemoCommand];
+export const commands: CliCommand[] = [
+  createAdminCommand,
+  importCycleCommand,
+  seedDemoCommand,
+  backupCommand,
+  restoreCommand,
+];
 
 export async function runCli(
   argv: string[],
@@ -22,7 +31,9 @@ export async function runCli(
     return task === 'help' ? 0 : 1;
   }
   try {
-    return await command.run(options, loadConfig(env), out);
+    const config = loadConfig(env);
+    setMailProductName(config.appName);
+    return await command.run(options, config, out);
   } catch (err) {
     if (err instanceof ConfigError) {
       out.error(err.message);

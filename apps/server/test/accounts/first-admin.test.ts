@@ -35,17 +35,23 @@ describe('first start on an empty database', () => {
     });
     expect(login.body.data.user.isAdmin).toBe(true);
 
-    // One audit entry, by the system, naming the account by id only.
+    // One audit entry, by the system, naming the account by id, and by name and e-mail as the
+    // entry was written (issue 19); its before/after hold no e-mail.
     const user = await usersRepository.findByEmail(t.db, admin.email);
     const entries = await t.db.select().from(auditLog).where(eq(auditLog.action, 'admin.create'));
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
       actorId: null,
+      actorName: null,
+      actorEmail: null,
       targetType: 'user',
       targetId: user?.id,
+      targetUserId: user?.id,
+      targetUserName: 'Platform Admin',
+      targetUserEmail: admin.email,
       after: { userId: user?.userId, isAdmin: true, status: 'ACTIVE', source: 'first-start' },
     });
-    expect(JSON.stringify(entries[0])).not.toContain(admin.email);
+    expect(JSON.stringify([entries[0]?.before, entries[0]?.after])).not.toContain(admin.email);
   });
 
   it('does nothing once any account exists', async () => {

@@ -7,8 +7,12 @@ export async function auditEntries(t: TestApp, token: string, query: Record<stri
   return res.body.data.auditLogs as {
     _id: string;
     action: string;
-    actor: { userId: string; email: string; name: string } | null;
-    target: { type: string; id: string | null };
+    actor: { _id: string; userId: string; email: string; name: string } | null;
+    target: {
+      type: string;
+      id: string | null;
+      user: { _id: string; userId: string; email: string; name: string } | null;
+    };
     before: unknown;
     after: unknown;
     createdAt: string;

@@ -1,24 +1,26 @@
-import { chmod, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backupIfDue } from '../../src/features/backups/auto-backup';
-import { backupsRepository } from '../../src/features/backups/backups.repository';
-import { findPgDump, parsePgDumpMajor, pgDumpCandidates } from '../../src/features/backups/find-pg-dump';
-import { BACKUPS_KEPT, backupFileName } from '../../src/features/backups/run-backup';
+import { adminAlerts } from '../../src/features/admin-alerts/admin-alerts.tables';
+import { BACKUP_FAILED_ALERT, BACKUP_RETRY_MS, backupIfDue } from '../../src/features/backups/auto-backup';
+import { BACKUP_FILE, backupFileName } from '../../src/features/backups/backup-format';
 import { backupRuns } from '../../src/features/backups/backups.tables';
+import { BACKUPS_KEPT } from '../../src/features/backups/run-backup';
+import { mailOutbox } from '../../src/infra/mail/outbox.tables';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createAdmin, type TestUser } from '../support/users';
 
 let t: TestApp;
 let admin: TestUser;
 let work: string;
-const warnings: string[] = [];
+const errors: string[] = [];
 const log = {
-  error: () => {},
-  warn: (_obj: object, msg: string) => void warnings.push(msg),
+  error: (_obj: object, msg: string) => void errors.push(msg),
   info: () => {},
 };
+const HOUR = 60 * 60_000;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -30,124 +32,143 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-/**
- * This machine has no pg_dump for PostgreSQL 18 (Debian 12 ships 15), so the dump step runs a
- * stand-in executable with pg_dump's interface: `--version`, `--file=`, `--dbname=`, PGPASSWORD.
- */
-async function standInPgDump(name: string, body: string) {
-  const file = path.join(work, name);
-  await writeFile(
-    file,
-    `#!/bin/sh\ncase "$1" in --version) echo "pg_dump (PostgreSQL) 18.4"; exit 0;; esac\n${body}\n`,
-  );
-  await chmod(file, 0o755);
-  return file;
-}
-
-const deps = (dataDir: string, tool?: string) => ({
+const deps = (dataDir: string) => ({
   db: t.db,
+  databaseUrl: t.databaseUrl,
   dataDir,
   now: t.clock.now,
+  appUrl: 'http://localhost:5173',
   log,
-  ...(tool ? { findTool: (major: number) => findPgDump(major, [tool]) } : {}),
 });
 const setAutoBackup = (on: boolean) =>
   t.put('/api/admin/settings', { token: admin.token, body: { autoBackup: on } });
 const clearRuns = () => t.db.delete(backupRuns);
-
-describe('finding pg_dump', () => {
-  it('reads the major version from pg_dump --version', () => {
-    expect(parsePgDumpMajor('pg_dump (PostgreSQL) 15.18 (Debian 15.18-0+deb12u1)')).toBe(15);
-    expect(parsePgDumpMajor('pg_dump (PostgreSQL) 18.4')).toBe(18);
-    expect(parsePgDumpMajor('something else')).toBeNull();
-  });
-
-  it('wants a pg_dump at least as new as the server, and says clearly when there is none', async () => {
-    const none = await findPgDump(18, [path.join(work, 'missing', 'pg_dump')]);
-    expect(none).toEqual({
-      tool: null,
-      note: expect.stringMatching(/^Auto backup needs pg_dump 18; not found\./),
-    });
-    const tool = await standInPgDump('pg_dump18', 'exit 0');
-    expect(await findPgDump(18, [tool])).toEqual({ tool: { path: tool, major: 18 }, note: null });
-    const tooOld = await findPgDump(19, [tool]);
-    expect(tooOld.note).toMatch(/^Auto backup needs pg_dump 19; not found \(found only 18\)/);
-  });
-
-  it('on this machine: either a usable pg_dump or the note, never a crash', async () => {
-    expect(pgDumpCandidates().every((c) => c.endsWith('pg_dump'))).toBe(true);
-    const major = await backupsRepository.serverMajor(t.db);
-    expect(major).toBeGreaterThanOrEqual(18);
-    const lookup = await findPgDump(major);
-    if (lookup.tool) expect(lookup.tool.major).toBeGreaterThanOrEqual(major);
-    else expect(lookup.note).toContain(`Auto backup needs pg_dump ${major}; not found`);
-  });
-});
+/** The alert e-mails the first admin got. */
+const alertMails = () =>
+  t.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.kind, 'admin-operations-alert'), eq(mailOutbox.to, admin.email)));
+/** A DATA_DIR where no backups folder can be made: a plain file stands in its way. */
+async function unwritableDataDir(name: string) {
+  const dataDir = path.join(work, name);
+  await writeFile(dataDir, 'not a folder');
+  return dataDir;
+}
+/** A fresh session: the days these tests skip end the earlier ones. */
+const overview = async () =>
+  (await t.get('/api/admin/system-overview', { token: (await createAdmin(t)).token })).body.data;
 
 describe('the daily backup', () => {
   it('does nothing while Auto Backup is off', async () => {
     await clearRuns();
     await setAutoBackup(false);
-    const dataDir = path.join(work, 'off');
-    expect(await backupIfDue(deps(dataDir, await standInPgDump('unused', 'exit 1')))).toBe('off');
+    expect(await backupIfDue(deps(path.join(work, 'off')))).toBe('off');
     expect(await t.db.select().from(backupRuns)).toEqual([]);
     await setAutoBackup(true);
   });
 
-  it('without a usable pg_dump records a skipped run with the note, logs it and shows it to admins', async () => {
+  it('on by default, it backs up a fresh install with nothing but the product: a real backup file in DATA_DIR/backups', async () => {
     await clearRuns();
-    warnings.length = 0;
-    const dataDir = path.join(work, 'no-tool');
-    expect(await backupIfDue(deps(dataDir, path.join(work, 'missing', 'pg_dump')))).toBe('skipped');
-    expect(warnings[0]).toMatch(/^Auto backup needs pg_dump \d+; not found/);
-    const overview = await t.get('/api/admin/system-overview', { token: admin.token });
-    expect(overview.body.data.backup.lastRun).toMatchObject({ outcome: 'skipped', message: warnings[0] });
-    // Once a day only: the note is not repeated every check.
-    expect(await backupIfDue(deps(dataDir, path.join(work, 'missing', 'pg_dump')))).toBe('not-due');
+    const dataDir = path.join(work, 'fresh');
+    expect(await backupIfDue(deps(dataDir))).toBe('ok');
+    const [file] = await readdir(path.join(dataDir, 'backups'));
+    const size = (await stat(path.join(dataDir, 'backups', file!))).size;
+    expect(size).toBeGreaterThan(1000);
+    const [run] = await t.db.select().from(backupRuns);
+    expect(run).toMatchObject({ outcome: 'ok', file, sizeBytes: size, startedBy: 'schedule', message: null });
+    expect(file).toBe(backupFileName(run!.startedAt));
+    const at = run!.startedAt.toISOString();
+
+    const data = await overview();
+    expect(data.backup).toMatchObject({
+      enabled: true,
+      available: true,
+      note: null,
+      // The server's own DATA_DIR (this test backs up elsewhere).
+      directory: path.join(t.config.dataDir, 'backups'),
+      lastRun: {
+        at,
+        outcome: 'ok',
+        file,
+        message: null,
+        sizeBytes: size,
+        startedBy: 'schedule',
+      },
+      lastSuccess: { at, file, sizeBytes: size },
+    });
+    expect(data.backup.lastRun.finishedAt).toEqual(expect.any(String));
   });
 
-  it('dumps once a day into DATA_DIR/backups with the password kept off the command line, keeping the newest 7', async () => {
+  it('backs up once a day, keeping the newest 7', async () => {
     await clearRuns();
-    const dataDir = path.join(work, 'data');
-    const tool = await standInPgDump(
-      'pg_dump-ok',
-      'for a in "$@"; do case "$a" in --file=*) f="${a#--file=}";; --dbname=*) d="${a#--dbname=}";; esac; done\n' +
-        'printf "%s\\n%s\\n" "$d" "$PGPASSWORD" > "$f"',
-    );
+    const dataDir = path.join(work, 'daily');
     const first = t.clock.now();
     for (let day = 0; day < BACKUPS_KEPT + 2; day++) {
-      expect(await backupIfDue(deps(dataDir, tool))).toBe('ok');
-      expect(await backupIfDue(deps(dataDir, tool))).toBe('not-due');
-      t.clock.advance(25 * 60 * 60_000);
+      expect(await backupIfDue(deps(dataDir))).toBe('ok');
+      expect(await backupIfDue(deps(dataDir))).toBe('not-due');
+      t.clock.advance(23 * HOUR);
+      expect(await backupIfDue(deps(dataDir))).toBe('not-due');
+      t.clock.advance(2 * HOUR);
     }
-    const directory = path.join(dataDir, 'backups');
-    const files = (await readdir(directory)).sort();
+    const files = (await readdir(path.join(dataDir, 'backups'))).sort();
     expect(files).toHaveLength(BACKUPS_KEPT);
-    expect(files.some((f) => f.endsWith('.partial'))).toBe(false);
+    expect(files.every((f) => BACKUP_FILE.test(f))).toBe(true);
     expect(files).not.toContain(backupFileName(first));
-    const [dbname, password] = (await readFile(path.join(directory, files.at(-1)!), 'utf8')).split('\n');
-    const url = new URL(dbname!);
-    expect(url.password).toBe('');
-    expect(url.pathname).toBe(new URL(t.databaseUrl).pathname);
-    expect(password).toBe(decodeURIComponent(new URL(t.databaseUrl).password));
     const runs = await t.db.select().from(backupRuns);
     expect(runs.filter((r) => r.outcome === 'ok')).toHaveLength(BACKUPS_KEPT + 2);
   });
 
-  it('records a failed dump with its reason and leaves no partial file', async () => {
+  it('a failed backup is recorded with its reason, leaves no file, is tried again after an hour, and e-mails the admins at most once a day', async () => {
     await clearRuns();
-    const dataDir = path.join(work, 'failing');
-    const tool = await standInPgDump('pg_dump-fails', 'echo "connection refused" >&2\nexit 1');
-    expect(await backupIfDue(deps(dataDir, tool))).toBe('failed');
-    expect(await readdir(path.join(dataDir, 'backups'))).toEqual([]);
+    await t.db.delete(mailOutbox);
+    errors.length = 0;
+    const broken = await unwritableDataDir('broken');
+
+    expect(await backupIfDue(deps(broken))).toBe('failed');
+    expect(errors).toEqual(['database backup failed']);
     const [run] = await t.db.select().from(backupRuns);
-    expect(run).toMatchObject({ outcome: 'failed' });
-    expect(run?.message).toContain('Command failed');
+    expect(run).toMatchObject({ outcome: 'failed', file: null, sizeBytes: null, startedBy: 'schedule' });
+    expect(run?.message).toMatch(/ENOTDIR|EEXIST/);
+    const mails = await alertMails();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ subject: 'The database backup failed' });
+    expect(mails[0]?.text).toContain(`Reason: ${run?.message}`);
+
+    const data = await overview();
+    expect(data.backup.lastRun).toMatchObject({ outcome: 'failed', message: run?.message, sizeBytes: null });
+    expect(data.backup.lastSuccess).toBeNull();
+
+    // Tried again after an hour, not before; still failing: no second e-mail the same day.
+    t.clock.advance(BACKUP_RETRY_MS - 60_000);
+    expect(await backupIfDue(deps(broken))).toBe('not-due');
+    for (let hour = 0; hour < 22; hour++) {
+      t.clock.advance(HOUR);
+      expect(await backupIfDue(deps(broken))).toBe('failed');
+    }
+    expect(await alertMails()).toHaveLength(1);
+
+    // A day after the first e-mail, still failing: the admins hear of it again.
+    t.clock.advance(2 * HOUR);
+    expect(await backupIfDue(deps(broken))).toBe('failed');
+    expect(await alertMails()).toHaveLength(2);
+
+    // Fixed: the next run writes a backup and ends the alert; a later failure e-mails at once.
+    const fixed = path.join(work, 'fixed');
+    t.clock.advance(HOUR);
+    expect(await backupIfDue(deps(fixed))).toBe('ok');
+    const [alert] = await t.db.select().from(adminAlerts).where(eq(adminAlerts.key, BACKUP_FAILED_ALERT));
+    expect(alert?.clearedAt).not.toBeNull();
+    expect(await alertMails()).toHaveLength(2);
+    t.clock.advance(25 * HOUR);
+    expect(await backupIfDue(deps(broken))).toBe('failed');
+    expect(await alertMails()).toHaveLength(3);
   });
 });
 
 describe('GET /api/admin/system-overview', () => {
   it('gives live figures: database, signed-in accounts, pending withdrawals, maintenance, backups', async () => {
+    await clearRuns();
     // The backup days above moved the clock: the first admin's session has expired since.
     const current = await createAdmin(t);
     const res = await t.get('/api/admin/system-overview', { token: current.token });
@@ -158,9 +179,14 @@ describe('GET /api/admin/system-overview', () => {
       activeUsers: 1,
       pendingActions: 0,
       maintenanceMode: false,
-      backup: { enabled: true, directory: path.join(t.config.dataDir, 'backups') },
+      backup: {
+        enabled: true,
+        available: true,
+        note: null,
+        directory: path.join(t.config.dataDir, 'backups'),
+        lastRun: null,
+        lastSuccess: null,
+      },
     });
-    expect(typeof res.body.data.backup.available).toBe('boolean');
-    expect(res.body.data.backup.available).toBe(res.body.data.backup.note === null);
   });
 });

@@ -132,17 +132,22 @@ describe('DELETE /api/users/admin/:id', () => {
     expect(again.body.success).toBe(true);
   });
 
-  it('writes the deletion to the audit log without the erased personal data', async () => {
+  it('writes the deletion to the audit log, naming whom it deleted as they were; before/after hold no erased data', async () => {
     const [entry] = await auditEntries(t, s.admin.token, { action: 'user.delete', targetId: s.alice.id });
     expect(entry).toMatchObject({
-      actor: { userId: s.admin.userId },
-      target: { type: 'user', id: s.alice.id },
+      actor: { _id: s.admin.id, userId: s.admin.userId, email: s.admin.email },
+      // Issue 19: the audit log speaks in people and stays readable after the deletion.
+      target: {
+        type: 'user',
+        id: s.alice.id,
+        user: { _id: s.alice.id, userId: s.alice.userId, name: 'Alice Anders', email: s.alice.email },
+      },
       before: { userId: s.alice.userId, status: 'ACTIVE', isAdmin: false },
       after: { deleted: true, status: 'DISABLED' },
     });
-    const text = JSON.stringify(entry);
-    expect(text).not.toContain(s.alice.email);
-    expect(text).not.toContain('Anders');
+    const changes = JSON.stringify([entry?.before, entry?.after]);
+    expect(changes).not.toContain(s.alice.email);
+    expect(changes).not.toContain('Anders');
   });
 
   it('is for admins only', async () => {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config';
-import { perUserLimit } from '../../src/features/onboarding/per-user-limit';
+import { perUserLimit } from '../../src/http/per-user-limit';
 import { deleteEndedRateLimitWindows, hitRateLimit } from '../../src/http/rate-limit';
 import { appsOnOneDatabase } from './support/apps-on-one-database';
 

@@ -1,6 +1,7 @@
 /**
- * The one reader of the build-time environment (`VITE_` variables): product name, the external
- * places the pages link to, the API base and the block explorer. Everything else imports `site`.
+ * The one reader of the build-time environment (`VITE_` variables): the external places the pages
+ * link to, the API base and the block explorer. Everything else imports `site`. The product's name
+ * is the server's APP_NAME, served at run time (lib/platform.tsx).
  */
 const env = import.meta.env;
 
@@ -11,7 +12,6 @@ const optionalFromEnv = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
 export const site = {
-  name: fromEnv(env.VITE_APP_NAME, 'CopyTrade Rewards'),
   exchangeName: fromEnv(env.VITE_EXCHANGE_NAME, 'BingX'),
   /** Step 1: join the exchange through our affiliate link. */
   exchangeAffiliateUrl: fromEnv(env.VITE_EXCHANGE_AFFILIATE_URL, 'https://bingx.com/en/register/'),

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { BodyOf, DataOf, Endpoint, ParamsOf, QueryOf } from '@app/contract';
 import { encodeQuery, errorText, isSignInCode } from '@app/contract';
 import { announceUnauthorized } from './auth-events';
+import { announceMaintenance } from './maintenance/maintenance-events';
 import { site } from '@/config/site';
 import { fillPath } from './fill-path';
 import { tokenStore } from './storage';
@@ -13,7 +14,8 @@ import { tokenStore } from './storage';
  * - a failure's `message` is the catalogue's user text, its `code` the server's code;
  * - an unreadable body or a network failure is a NETWORK_ERROR result;
  * - a 401 UNAUTHORIZED (or AUTHENTICATION_REQUIRED) on a call that carried a token announces the end
- *   of the session (the session logs out and the guards send the visitor to sign in).
+ *   of the session (the session logs out and the guards send the visitor to sign in);
+ * - a 503 MAINTENANCE_MODE announces maintenance (a member's page gives way to the maintenance page).
  */
 type TopOf<E> = E extends { top?: infer T }
   ? T extends Record<string, z.ZodType>
@@ -62,9 +64,12 @@ export type ApiClientOptions = {
   baseUrl: string;
   getToken: () => string | null;
   onUnauthorized: () => void;
+  /** A call was answered MAINTENANCE_MODE. */
+  onMaintenance?: () => void;
 };
 
 const NETWORK_ERROR = 'NETWORK_ERROR';
+const MAINTENANCE_MODE = 'MAINTENANCE_MODE';
 
 /** The user text of a catalogue code; an unknown code falls back to the unexpected-error text. */
 export const userTextFor = (code: string): string => errorText(code);
@@ -128,6 +133,7 @@ export const createApiClient = (options: ApiClientOptions) => {
     const code = typeof body.message === 'string' && body.message !== '' ? body.message : 'UNKNOWN_ERROR';
     // Only a rejected session ends it: a 401 with another code (a wrong current password) does not.
     if (response.status === 401 && isSignInCode(code) && token) options.onUnauthorized();
+    if (code === MAINTENANCE_MODE) options.onMaintenance?.();
     return {
       ...body,
       success: false,
@@ -148,6 +154,7 @@ export const { callEndpoint } = createApiClient({
   baseUrl: apiBaseUrl,
   getToken: tokenStore.get,
   onUnauthorized: announceUnauthorized,
+  onMaintenance: announceMaintenance,
 });
 
 /**

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { site } from '@/config/site';
+import { useAppName } from './platform';
 
 /** Sets the tab title to '{title} | {product}' while the page is shown. */
 export const useDocumentTitle = (title: string | null) => {
+  const name = useAppName();
   useEffect(() => {
-    document.title = title ? `${title} | ${site.name}` : site.name;
-  }, [title]);
+    document.title = title ? `${title} | ${name}` : name;
+  }, [title, name]);
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { mailboxMessageSchema } from '../entities';
+import { moneySchema } from '../money';
 import { limitQuery } from './common';
 
 /** Operations: health check and the development mailbox. */
@@ -18,6 +19,24 @@ export const health = defineEndpoint({
     /** Maintenance mode is on: members are answered MAINTENANCE_MODE, the instance stays healthy. */
     maintenance: z.boolean(),
     version: z.string(),
+  }),
+});
+
+export const platformInfo = defineEndpoint({
+  method: 'GET',
+  path: '/platform',
+  access: 'public',
+  summary: "The product's name and the subscription's fee and period, read by the web app at start",
+  tag,
+  data: z.object({
+    /** APP_NAME, as the web app, the e-mails and their sender show it. */
+    appName: z.string(),
+    subscription: z.object({
+      /** The fee in USDT (platform setting). */
+      fee: moneySchema,
+      /** Days one paid period lasts (platform setting); words: subscriptionPeriodText. */
+      periodDays: z.number().int().positive(),
+    }),
   }),
 });
 

@@ -136,17 +136,32 @@ export const systemOverviewSchema = z.object({
   maintenanceMode: z.boolean(),
   backup: z.object({
     enabled: z.boolean(),
-    /** A pg_dump matching the database server was found. */
+    /** Backups can run here: always true since they need no tool beyond the product (kept for older readers). */
     available: z.boolean(),
-    /** Why backups cannot run, in words ('Auto backup needs pg_dump 18; not found'), else null. */
+    /** Why backups cannot run, in words, else null. */
     note: z.string().nullable(),
     directory: z.string(),
+    /** The last run, whatever its outcome: its time, result, and size when a backup was written. */
     lastRun: z
       .object({
         at: dateTimeSchema,
         outcome: z.enum(['ok', 'failed', 'skipped']),
         file: z.string().nullable(),
+        /** Why it failed (or was skipped), else null. */
         message: z.string().nullable(),
+        finishedAt: dateTimeSchema.nullable(),
+        /** Size of the backup file in bytes; null when none was written. */
+        sizeBytes: countSchema.nullable(),
+        /** The daily job ('schedule') or `npm run cli -- backup` ('command-line'); null for old runs. */
+        startedBy: z.enum(['schedule', 'command-line']).nullable(),
+      })
+      .nullable(),
+    /** The newest backup written (the last run may have failed since). */
+    lastSuccess: z
+      .object({
+        at: dateTimeSchema,
+        file: z.string().nullable(),
+        sizeBytes: countSchema.nullable(),
       })
       .nullable(),
   }),

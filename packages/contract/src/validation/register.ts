@@ -20,9 +20,20 @@ const registerPasswordSchema = z
   .pipe(boundedPasswordSchema)
   .meta({ maxLength: PASSWORD_MAX_LENGTH }); // (the document shows the pipe's first half only)
 
-/** The /register form (member section 5): every field shows its own message. */
-export const registerFormSchema = z
-  .object({
+/**
+ * The two passwords compared on their own: an object's refinement runs only once every field of
+ * the object passed, so 'Passwords do not match' would wait for the rest of the form (issue 19).
+ */
+const passwordsMatchSchema = z
+  .object({ password: z.string(), confirmPassword: z.string() })
+  .refine((v) => v.confirmPassword === '' || v.confirmPassword === v.password, {
+    message: registerMessages.passwordsDiffer,
+    path: ['confirmPassword'],
+  });
+
+/** The /register form (member section 5): every field shows its own message, all at once. */
+export const registerFormSchema = z.intersection(
+  z.object({
     firstName: nameSchema('First name'),
     lastName: nameSchema('Last name'),
     email: emailSchema,
@@ -31,11 +42,9 @@ export const registerFormSchema = z
     confirmPassword: z.string().min(1, registerMessages.confirmRequired),
     // A boolean (not `z.literal(true)`) so that the form can start unticked.
     terms: z.boolean().refine((accepted) => accepted, registerMessages.termsRequired),
-  })
-  .refine((v) => v.confirmPassword === '' || v.confirmPassword === v.password, {
-    message: registerMessages.passwordsDiffer,
-    path: ['confirmPassword'],
-  });
+  }),
+  passwordsMatchSchema,
+);
 export type RegisterFormValues = z.input<typeof registerFormSchema>;
 
 /** `POST /users/register`: the same rules on the server, plus an upper bound on every string. */

@@ -1,4 +1,5 @@
-import { getAddress } from 'viem';
+import { keccak_256 } from '@noble/hashes/sha3';
+import { bytesToHex } from '@noble/hashes/utils';
 import { z } from 'zod';
 import { trimmedText, unanchored } from './documented';
 
@@ -10,6 +11,20 @@ export const walletAddressMessages = {
 
 const HEX_ADDRESS = /^(0x)?[0-9a-fA-F]{40}$/;
 const ZERO_ADDRESS = `0x${'0'.repeat(40)}`;
+
+/**
+ * EIP-55: a letter is upper case where the keccak-256 of the lower-case hex has a nibble >= 8.
+ * Keccak from @noble/hashes (what viem uses) rather than viem itself, which would put ~5 KB
+ * gzipped of viem into every page's first script (the landing page's budget).
+ */
+const getAddress = (address: string) => {
+  const lower = address.replace(/^0x/, '').toLowerCase();
+  const hash = bytesToHex(keccak_256(lower));
+  let out = '0x';
+  for (let i = 0; i < lower.length; i++)
+    out += parseInt(hash[i]!, 16) >= 8 ? lower[i]!.toUpperCase() : lower[i];
+  return out;
+};
 
 /**
  * An EVM address: 40 hex characters with an optional 0x. All lower or all upper case carries no

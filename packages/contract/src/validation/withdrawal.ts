@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MIN_WITHDRAWAL_AMOUNT, WITHDRAWAL_ASSET } from '../constants';
-import { compareDecimal } from '../decimal';
+import { compareDecimal, roundDecimal } from '../decimal';
 import { amountInputSchema, moneyToDecimal, parseAmount, type Money } from '../money';
 import { otpSchema } from './otp';
 import { totpCodeSchema } from './two-factor';
@@ -16,13 +16,26 @@ export const withdrawalMessages = {
 type WithdrawalFormValues = { amount: string; walletAddress: string };
 type Field = keyof WithdrawalFormValues;
 
-/** Greater than 0 and at most the balance, compared exactly (no float). */
+/** The form's amount input steps by 0.01 (member section 5: min 0.01, step 0.01). */
+export const WITHDRAWAL_AMOUNT_PLACES = 2;
+
+/**
+ * Greater than 0, at most the balance, in steps of 0.01 (no more than two decimals); compared
+ * exactly (no float).
+ */
 export const isValidWithdrawalAmount = (amount: string, balance: Money) => {
   const value = parseAmount(amount);
   return (
-    value !== null && compareDecimal(value, '0') > 0 && compareDecimal(value, moneyToDecimal(balance)) <= 0
+    value !== null &&
+    compareDecimal(value, '0') > 0 &&
+    compareDecimal(roundDecimal(value, WITHDRAWAL_AMOUNT_PLACES), value) === 0 &&
+    compareDecimal(value, moneyToDecimal(balance)) <= 0
   );
 };
+
+/** The amount field's own message ('Invalid withdrawal amount'), or null; empty is not judged here. */
+export const withdrawalAmountError = (amount: string, balance: Money): string | null =>
+  amount.trim() === '' || isValidWithdrawalAmount(amount, balance) ? null : withdrawalMessages.invalidAmount;
 
 const firstIssue = (v: WithdrawalFormValues, balance: Money): { message: string; path: Field } | null => {
   const empty = (['amount', 'walletAddress'] as const).find((f) => v[f].trim() === '');

@@ -13,6 +13,16 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     ip: text('ip'),
+    // Who and whom, as they were when the entry was written (write-audit.ts), so the entry stays
+    // readable after either account is renamed or deleted. Null on entries older than these columns.
+    actorName: text('actor_name'),
+    actorEmail: text('actor_email'),
+    actorPublicId: text('actor_public_id'),
+    /** users.id of the person the action concerns: the target user, a withdrawal's member. */
+    targetUserId: uuid('target_user_id'),
+    targetUserName: text('target_user_name'),
+    targetUserEmail: text('target_user_email'),
+    targetUserPublicId: text('target_user_public_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

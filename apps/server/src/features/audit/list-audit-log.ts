@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
+import { aliasedTable, and, count, desc, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
 import { users } from '../users/users.tables';
 import { offsetOf, pageInfo } from '../../shared/paging';
@@ -15,7 +15,31 @@ export interface AuditLogQuery {
   targetId?: string | undefined;
 }
 
-/** A page of the audit log, newest first, with its actor's name. */
+/** The target user of an entry older than the snapshot columns: a 'user' target's live row. */
+const targetUsers = aliasedTable(users, 'target_users');
+const UUID = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+const targetUserKey = sql`coalesce(${auditLog.targetUserId}, CASE WHEN ${auditLog.targetType} = 'user' AND ${auditLog.targetId} ~ ${UUID} THEN ${auditLog.targetId}::uuid END)`;
+
+/**
+ * Who and whom, by name and e-mail as the entry recorded them (write-audit.ts), so renaming or
+ * deleting an account changes no entry; entries older than that record are shown with the
+ * account as it is now.
+ */
+const people = {
+  actorName: sql<
+    string | null
+  >`coalesce(${auditLog.actorName}, ${users.firstName} || ' ' || ${users.lastName})`,
+  actorEmail: sql<string | null>`coalesce(${auditLog.actorEmail}, ${users.email})`,
+  actorPublicId: sql<string | null>`coalesce(${auditLog.actorPublicId}, ${users.userId})`,
+  targetUserId: sql<string | null>`${targetUserKey}`,
+  targetUserName: sql<
+    string | null
+  >`coalesce(${auditLog.targetUserName}, ${targetUsers.firstName} || ' ' || ${targetUsers.lastName})`,
+  targetUserEmail: sql<string | null>`coalesce(${auditLog.targetUserEmail}, ${targetUsers.email})`,
+  targetUserPublicId: sql<string | null>`coalesce(${auditLog.targetUserPublicId}, ${targetUsers.userId})`,
+};
+
+/** A page of the audit log, newest first, naming its actor and target user. */
 export async function listAuditLog(db: DbOrTx, query: AuditLogQuery) {
   const where = and(...conditions(query));
   const [rows, [total]] = await Promise.all([
@@ -29,32 +53,49 @@ export async function listAuditLog(db: DbOrTx, query: AuditLogQuery) {
         after: auditLog.after,
         ip: auditLog.ip,
         createdAt: auditLog.createdAt,
-        actorUserId: users.userId,
-        actorEmail: users.email,
-        actorFirstName: users.firstName,
-        actorLastName: users.lastName,
+        actorId: auditLog.actorId,
+        ...people,
       })
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorId))
+      .leftJoin(targetUsers, eq(targetUsers.id, targetUserKey))
       .where(where)
       .orderBy(desc(auditLog.id))
       .limit(query.limit)
       .offset(offsetOf(query.page, query.limit)),
-    db.select({ n: count() }).from(auditLog).leftJoin(users, eq(users.id, auditLog.actorId)).where(where),
+    db
+      .select({ n: count() })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .leftJoin(targetUsers, eq(targetUsers.id, targetUserKey))
+      .where(where),
   ]);
   return {
     auditLogs: rows.map((r) => ({
       _id: String(r.id),
       actor:
-        r.actorUserId === null
+        r.actorId === null
           ? null
           : {
-              userId: r.actorUserId,
+              _id: r.actorId,
+              userId: r.actorPublicId ?? '',
               email: r.actorEmail ?? '',
-              name: `${r.actorFirstName ?? ''} ${r.actorLastName ?? ''}`.trim(),
+              name: (r.actorName ?? '').trim(),
             },
       action: r.action,
-      target: { type: r.targetType ?? '', id: r.targetId },
+      target: {
+        type: r.targetType ?? '',
+        id: r.targetId,
+        user:
+          r.targetUserId === null
+            ? null
+            : {
+                _id: r.targetUserId,
+                userId: r.targetUserPublicId ?? '',
+                email: r.targetUserEmail ?? '',
+                name: (r.targetUserName ?? '').trim(),
+              },
+      },
       before: r.before,
       after: r.after,
       createdAt: r.createdAt,
@@ -74,8 +115,9 @@ function conditions(query: AuditLogQuery): (SQL | undefined)[] {
       : undefined,
     actor
       ? or(
-          sql`${users.id}::text = ${actor}`,
-          eq(users.userId, actor),
+          sql`${auditLog.actorId}::text = ${actor}`,
+          sql`${people.actorPublicId} = ${actor}`,
+          sql`lower(${people.actorEmail}) = lower(${actor})`,
           sql`lower(${users.email}) = lower(${actor})`,
         )
       : undefined,
@@ -83,9 +125,12 @@ function conditions(query: AuditLogQuery): (SQL | undefined)[] {
     targetId ? eq(auditLog.targetId, targetId) : undefined,
     search
       ? or(
-          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, containsPattern(search)),
-          ilike(users.email, containsPattern(search)),
-          ilike(users.userId, containsPattern(search)),
+          ilike(people.actorName, containsPattern(search)),
+          ilike(people.actorEmail, containsPattern(search)),
+          ilike(people.actorPublicId, containsPattern(search)),
+          ilike(people.targetUserName, containsPattern(search)),
+          ilike(people.targetUserEmail, containsPattern(search)),
+          ilike(people.targetUserPublicId, containsPattern(search)),
           ilike(auditLog.targetId, containsPattern(search)),
           ilike(auditLog.action, containsPattern(search)),
         )

@@ -1,71 +1,95 @@
+import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from '../../infra/db/client';
 import type { JobLog, JobSpec } from '../../infra/jobs/start-job';
+import { adminOperationsAlertMail } from '../../infra/mail/templates';
+import { clearAdminAlert, raiseAdminAlert } from '../admin-alerts';
 import { readSetting } from '../settings';
 import { backupsRepository } from './backups.repository';
-import { findPgDump, type PgDumpLookup } from './find-pg-dump';
-import { backupDirectory, dumpDatabase, pruneBackups } from './run-backup';
+import { backupDirectory, backupNow } from './run-backup';
 
-export const BACKUP_EVERY_MS = 24 * 60 * 60_000;
-/** How often the job looks whether a backup is due (the dump itself runs once a day). */
+const HOUR_MS = 60 * 60_000;
+/** A backup a day. */
+export const BACKUP_EVERY_MS = 24 * HOUR_MS;
+/** After a failed run, the next try (the day's backup is still owed). */
+export const BACKUP_RETRY_MS = HOUR_MS;
+/** How often the job looks whether a backup is due. */
 export const BACKUP_CHECK_EVERY_MS = 15 * 60_000;
+/** The admins hear of failing backups at most once a day (admin-alerts.ts). */
+export const BACKUP_FAILED_ALERT = 'backup-failed';
+const ALERT_AGAIN_AFTER_MS = 24 * HOUR_MS;
 
 export interface AutoBackupDeps {
   db: Db;
+  databaseUrl: string;
   dataDir: string;
   now: () => Date;
-  log: JobLog & { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
-  /** Finds the pg_dump to use; tests point it elsewhere. */
-  findTool?: (serverMajor: number) => Promise<PgDumpLookup>;
+  /** Web app address, for the admins' alert link. */
+  appUrl: string;
+  /** Called after a commit that queued e-mail (ctx.mail.wake). */
+  wakeMail?: () => void;
+  log: JobLog & { info(obj: object, msg: string): void };
 }
 
 /**
- * One look at the automatic backup: when the "Auto Backup" setting is on and the last run is a day
- * old, dump the database into DATA_DIR/backups and keep the newest 7. Without a usable pg_dump
- * the run is recorded as skipped with a note (shown in the admin's system overview and logged).
+ * One look at the automatic backup: when the "Auto Backup" setting is on and the last good
+ * backup is a day old, back up (run-backup.ts, the same code as `npm run cli -- backup`). A
+ * failed run is tried again an hour later, and e-mails the admins, at most once a day while
+ * backups keep failing; the next good backup ends the alert.
  */
-export async function backupIfDue(
-  deps: AutoBackupDeps,
-): Promise<'off' | 'not-due' | 'ok' | 'failed' | 'skipped'> {
+export async function backupIfDue(deps: AutoBackupDeps): Promise<'off' | 'not-due' | 'ok' | 'failed'> {
   if (!(await readSetting(deps.db, 'autoBackup'))) return 'off';
-  const startedAt = deps.now();
-  const last = await backupsRepository.latest(deps.db);
-  if (last && startedAt.getTime() - last.startedAt.getTime() < BACKUP_EVERY_MS) return 'not-due';
+  const now = deps.now().getTime();
+  const [lastOk, last] = await Promise.all([
+    backupsRepository.latestOk(deps.db),
+    backupsRepository.latest(deps.db),
+  ]);
+  if (lastOk && now - lastOk.startedAt.getTime() < BACKUP_EVERY_MS) return 'not-due';
+  if (last && last.outcome !== 'ok' && now - last.startedAt.getTime() < BACKUP_RETRY_MS) return 'not-due';
 
-  const lookup = await (deps.findTool ?? findPgDump)(await backupsRepository.serverMajor(deps.db));
-  if (!lookup.tool) {
-    deps.log.warn({ job: 'auto-backup' }, lookup.note);
-    await backupsRepository.record(deps.db, {
-      startedAt,
-      finishedAt: deps.now(),
-      outcome: 'skipped',
-      message: lookup.note,
-    });
-    return 'skipped';
-  }
-  const directory = backupDirectory(deps.dataDir);
-  try {
-    const file = await dumpDatabase({
-      tool: lookup.tool,
-      databaseUrl: databaseUrlOf(deps.db),
-      directory,
-      at: startedAt,
-    });
-    const removed = await pruneBackups(directory);
-    await backupsRepository.record(deps.db, { startedAt, finishedAt: deps.now(), outcome: 'ok', file });
-    deps.log.info({ job: 'auto-backup', file, removed }, 'database backup written');
+  const result = await backupNow({ ...deps, startedBy: 'schedule' });
+  if (result.outcome === 'ok') {
+    deps.log.info(
+      {
+        job: 'auto-backup',
+        file: result.backup.file,
+        sizeBytes: result.backup.sizeBytes,
+        removed: result.removed,
+      },
+      'database backup written',
+    );
+    await clearAdminAlert(deps.db, BACKUP_FAILED_ALERT, deps.now());
     return 'ok';
-  } catch (err) {
-    const message = err instanceof Error ? err.message.split('\n')[0]?.slice(0, 500) : String(err);
-    deps.log.error({ err, job: 'auto-backup' }, 'database backup failed');
-    await backupsRepository.record(deps.db, {
-      startedAt,
-      finishedAt: deps.now(),
-      outcome: 'failed',
-      message,
-    });
-    return 'failed';
   }
+  deps.log.error({ err: result.error, job: 'auto-backup' }, 'database backup failed');
+  await alertAdmins(deps, result.message);
+  return 'failed';
+}
+
+async function alertAdmins(deps: AutoBackupDeps, reason: string) {
+  const now = deps.now();
+  const mail = adminOperationsAlertMail({
+    appUrl: deps.appUrl,
+    subject: 'The database backup failed',
+    paragraphs: [
+      'The automatic backup of the database could not be written. It is tried again every hour; the last good backup stays in the backups folder.',
+      'Check the reason below (disk space, permissions of the backups folder, the database connection). The settings page shows the last backup under System Overview.',
+    ],
+    details: [
+      ['Reason', reason],
+      ['Backups folder', backupDirectory(deps.dataDir)],
+    ],
+    path: '/admin/settings',
+  });
+  const raised = await deps.db.transaction(async (tx) => {
+    // Still failing a day after the last e-mail: the alert is raised, and mailed, again.
+    await tx.execute(sql`
+      UPDATE admin_alerts SET cleared_at = ${now.toISOString()}::timestamptz
+       WHERE key = ${BACKUP_FAILED_ALERT} AND cleared_at IS NULL
+         AND raised_at <= ${new Date(now.getTime() - ALERT_AGAIN_AFTER_MS).toISOString()}::timestamptz`);
+    return raiseAdminAlert(tx, BACKUP_FAILED_ALERT, mail, now);
+  });
+  if (raised) deps.wakeMail?.();
 }
 
 /** The connection string the app's pool uses (the embedded server's too). */

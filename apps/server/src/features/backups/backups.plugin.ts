@@ -1,6 +1,6 @@
-// Automatic backups: declares the daily pg_dump job (started with the other jobs after listen).
+// Automatic backups: declares the daily backup job (started with the other jobs after listen).
 import type { FastifyInstance } from 'fastify';
-import { autoBackupJob } from './auto-backup';
+import { autoBackupJob, databaseUrlOf } from './auto-backup';
 
 export async function backupsPlugin(app: FastifyInstance) {
   const { ctx } = app;
@@ -9,8 +9,11 @@ export async function backupsPlugin(app: FastifyInstance) {
   app.jobs.add(
     autoBackupJob({
       db: ctx.db,
+      databaseUrl: databaseUrlOf(ctx.db),
       dataDir: ctx.config.dataDir,
       now: ctx.now,
+      appUrl: ctx.config.appUrl,
+      wakeMail: () => ctx.mail.wake(),
       log: app.log.child({ job: 'auto-backup' }),
     }),
   );

@@ -1,14 +1,27 @@
-import { desc, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
+import type { BackupStarter } from './run-backup';
 import { backupRuns } from './backups.tables';
 
 export type BackupOutcome = 'ok' | 'failed' | 'skipped';
 
 export const backupsRepository = {
+  /** The last run, whatever its outcome. */
   async latest(db: DbOrTx) {
     const [row] = await db
       .select()
       .from(backupRuns)
+      .orderBy(desc(backupRuns.startedAt), desc(backupRuns.id))
+      .limit(1);
+    return row;
+  },
+
+  /** The last run that wrote a backup. */
+  async latestOk(db: DbOrTx) {
+    const [row] = await db
+      .select()
+      .from(backupRuns)
+      .where(eq(backupRuns.outcome, 'ok'))
       .orderBy(desc(backupRuns.startedAt), desc(backupRuns.id))
       .limit(1);
     return row;
@@ -22,14 +35,15 @@ export const backupsRepository = {
       outcome: BackupOutcome;
       file?: string | null;
       message?: string | null;
+      sizeBytes?: number | null;
+      startedBy: BackupStarter;
     },
   ) {
-    await db.insert(backupRuns).values({ ...run, file: run.file ?? null, message: run.message ?? null });
-  },
-
-  /** The database server's major version (18 for 18.4). */
-  async serverMajor(db: DbOrTx): Promise<number> {
-    const result = await db.execute<{ v: string }>(sql`SELECT current_setting('server_version_num') AS v`);
-    return Math.floor(Number(result.rows[0]?.v ?? '0') / 10000);
+    await db.insert(backupRuns).values({
+      ...run,
+      file: run.file ?? null,
+      message: run.message ?? null,
+      sizeBytes: run.sizeBytes ?? null,
+    });
   },
 };

@@ -1,56 +1,64 @@
-import { execFile } from 'node:child_process';
-import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import type { PgDumpTool } from './find-pg-dump';
+import type { DbOrTx } from '../../infra/db/client';
+import { BACKUP_FILE, backupFileName } from './backup-format';
+import { backupsRepository } from './backups.repository';
+import { type WrittenBackup, writeBackup } from './write-backup';
 
-const run = promisify(execFile);
-
-/** Dumps kept in DATA_DIR/backups; older ones are removed after a successful dump. */
+/** Backups kept in DATA_DIR/backups; older ones are removed after a successful backup. */
 export const BACKUPS_KEPT = 7;
-const BACKUP_FILE = /^backup-\d{8}T\d{6}Z\.dump$/;
 
 export const backupDirectory = (dataDir: string) => path.join(dataDir, 'backups');
 
-/** `backup-20250131T020000Z.dump`: sorts by time as text. */
-export const backupFileName = (at: Date) =>
-  `backup-${at
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d+Z$/, 'Z')}.dump`;
+export type BackupStarter = 'schedule' | 'command-line';
+
+export type BackupResult =
+  | { outcome: 'ok'; backup: WrittenBackup; removed: string[] }
+  | { outcome: 'failed'; message: string; error: unknown };
 
 /**
- * One pg_dump of the database (custom format, restorable with pg_restore) into the backups
- * folder. Written under a temporary name and renamed when complete, so a crash never leaves a
- * half dump that looks whole. The password travels in the environment, not the command line.
+ * One backup, as the daily job and `npm run cli -- backup` both make it: written by writeBackup
+ * into DATA_DIR/backups (or `file`), the newest 7 of the folder kept, and the run recorded in
+ * `backup_runs` (the admins' System Overview shows the last one), whatever its outcome.
  */
-export async function dumpDatabase(options: {
-  tool: PgDumpTool;
+export async function backupNow(deps: {
+  db: DbOrTx;
   databaseUrl: string;
-  directory: string;
-  at: Date;
-}): Promise<string> {
-  await mkdir(options.directory, { recursive: true, mode: 0o700 });
-  const file = backupFileName(options.at);
-  const partial = path.join(options.directory, `${file}.partial`);
-  const url = new URL(options.databaseUrl);
-  const password = decodeURIComponent(url.password);
-  url.password = '';
+  dataDir: string;
+  now: () => Date;
+  startedBy: BackupStarter;
+  /** Elsewhere than DATA_DIR/backups (the command line's --file); not pruned. */
+  file?: string;
+}): Promise<BackupResult> {
+  const startedAt = deps.now();
+  const directory = backupDirectory(deps.dataDir);
+  const file = deps.file ? path.resolve(deps.file) : path.join(directory, backupFileName(startedAt));
   try {
-    await run(options.tool.path, ['--format=custom', '--no-owner', `--file=${partial}`, `--dbname=${url}`], {
-      env: { ...process.env, PGPASSWORD: password },
-      timeout: 60 * 60_000,
-      maxBuffer: 16 * 1024 * 1024,
+    const backup = await writeBackup({ databaseUrl: deps.databaseUrl, file, now: startedAt });
+    const removed = deps.file ? [] : await pruneBackups(directory);
+    await backupsRepository.record(deps.db, {
+      startedAt,
+      finishedAt: deps.now(),
+      outcome: 'ok',
+      file: path.dirname(file) === directory ? path.basename(file) : file,
+      sizeBytes: backup.sizeBytes,
+      startedBy: deps.startedBy,
     });
-    await rename(partial, path.join(options.directory, file));
-    return file;
-  } catch (err) {
-    await rm(partial, { force: true });
-    throw err;
+    return { outcome: 'ok', backup, removed };
+  } catch (error) {
+    const message = (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 500);
+    await backupsRepository.record(deps.db, {
+      startedAt,
+      finishedAt: deps.now(),
+      outcome: 'failed',
+      message,
+      startedBy: deps.startedBy,
+    });
+    return { outcome: 'failed', message, error };
   }
 }
 
-/** Removes all but the newest `keep` dumps; returns the removed names. */
+/** Removes all but the newest `keep` backups of the folder; returns the removed names. */
 export async function pruneBackups(directory: string, keep = BACKUPS_KEPT): Promise<string[]> {
   const names = (await readdir(directory).catch(() => [] as string[]))
     .filter((n) => BACKUP_FILE.test(n))

@@ -1,11 +1,13 @@
-// Network routes: the signed-in member's referral history, referral tree and its growth.
-import { endpoints } from '@app/contract';
+// Network routes: the signed-in member's referral history, referral tree, its growth and tree search.
+import { endpoints, TREE_SEARCH_PER_MINUTE } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
+import { perUserLimit } from '../../http/per-user-limit';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { getNetworkGrowth } from './network-growth';
 import { getReferralHistory } from './referral-history';
 import { getReferralTree } from './referral-tree';
 import { getTreeChildren } from './tree-children';
+import { searchReferralTree } from './tree-search';
 
 export async function networkRoutes(app: FastifyInstance) {
   const { ctx } = app;
@@ -25,4 +27,16 @@ export async function networkRoutes(app: FastifyInstance) {
   registerEndpoint(app, endpoints.referralTreeChildren, ({ params, query, requireAuth }) =>
     getTreeChildren(ctx, requireAuth().userId, params, query),
   );
+
+  // Searches read the whole network: per member, like the other calls that cost the server.
+  const searchLimit = perUserLimit(ctx.db, {
+    name: 'referral-tree-search',
+    max: TREE_SEARCH_PER_MINUTE,
+    windowMs: 60_000,
+  });
+  registerEndpoint(app, endpoints.referralTreeSearch, async ({ query, requireAuth }) => {
+    const { userId } = requireAuth();
+    await searchLimit(userId);
+    return searchReferralTree(ctx, userId, query);
+  });
 }

@@ -15,7 +15,7 @@ import type { DepositChain } from './deposit-chain';
 import { sendTestPayment } from './dev/send-test-payment';
 import { linkExchangeUid } from './exchange-link/link-exchange-uid';
 import { onboardingInfo } from './onboarding-info';
-import { perUserLimit } from './per-user-limit';
+import { perUserLimit } from '../../http/per-user-limit';
 import { refreshSubscription } from './refresh-subscription';
 
 /** What the onboarding plugin set up for the routes (onboarding.plugin.ts). */

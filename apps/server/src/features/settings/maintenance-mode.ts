@@ -4,8 +4,8 @@ import { API_PREFIX } from '../../http/register-endpoint';
 
 /**
  * Calls that stay open while the platform is under maintenance (issue 19, server README):
- * - the health check (load balancers keep the instance; it says `maintenance: true`), the API docs
- *   and the development mailbox;
+ * - the health check (load balancers keep the instance; it says `maintenance: true`), the
+ *   product's name and fee for the web app (`/platform`), the API docs and the development mailbox;
  * - sign-in, which itself lets admins in and answers members MAINTENANCE_MODE (login.ts);
  * - what a member cannot wait for: verifying the e-mail (a link expires in 24 h) and resetting a
  *   forgotten password (a link expires in 1 h), and asking for those e-mails again.
@@ -13,6 +13,7 @@ import { API_PREFIX } from '../../http/register-endpoint';
  */
 const OPEN_DURING_MAINTENANCE = [
   /^\/health$/,
+  /^\/platform$/,
   /^\/docs(\/.*)?$/,
   /^\/dev\/mailbox$/,
   /^\/users\/login$/,

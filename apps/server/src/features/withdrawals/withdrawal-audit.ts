@@ -28,6 +28,7 @@ export async function recordWithdrawalDecision(
     actorId: entry.admin.id,
     action: ACTIONS[entry.after.status],
     target: { type: 'withdrawal', id: entry.after.id },
+    targetUser: { id: entry.after.userId },
     before: snapshot(entry.before),
     after: snapshot(entry.after),
     ip: entry.admin.ip,

@@ -6,7 +6,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 
 // Any fixed number shared by every instance: only one of them migrates at a time.
-const MIGRATION_LOCK_KEY = 7_310_214_001;
+export const MIGRATION_LOCK_KEY = 7_310_214_001;
 
 /**
  * Applies the versioned migrations of apps/server/drizzle. Runs on one dedicated connection that

@@ -1,4 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
+import { MaintenanceGate } from '@/components/layout/maintenance-gate';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session/session-context';
 import { SessionWait } from './session-wait';
@@ -14,6 +15,10 @@ export const OnboardingGuard = () => {
     case 'dashboard':
       return <Navigate to={paths.dashboard.path} replace />;
     case 'render':
-      return <Outlet />;
+      return (
+        <MaintenanceGate>
+          <Outlet />
+        </MaintenanceGate>
+      );
   }
 };

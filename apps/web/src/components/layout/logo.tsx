@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { site } from '@/config/site';
+import { AppName } from '@/lib/platform';
 import { cn } from '@/components/ui/cn';
 
 /** The product mark and name, linking home. `compact` shows the mark only (collapsed sidebars). */
@@ -24,6 +24,8 @@ export const Logo = ({ to = paths.home.href(), className }: { to?: string; class
     className={cn('flex items-center gap-2 rounded-lg font-bold tracking-tight text-white', className)}
   >
     <LogoMark />
-    <span className="text-lg">{site.name}</span>
+    <span className="text-lg">
+      <AppName />
+    </span>
   </Link>
 );

@@ -1,14 +1,16 @@
+import { TOAST_MS } from '@app/contract';
 import { useEffect, useRef } from 'react';
 import { Alert } from './alert';
 
 /**
- * A success message in the corner that leaves by itself after `durationMs` (admin spec 9: 5 s).
+ * A success message in the corner that leaves by itself after `durationMs` (admin spec 9: 5 s,
+ * TOAST_MS).
  * The caller owns the text; `onDone` clears it.
  */
 export const Toast = ({
   message,
   onDone,
-  durationMs = 5000,
+  durationMs = TOAST_MS,
 }: {
   message: string | null;
   onDone: () => void;

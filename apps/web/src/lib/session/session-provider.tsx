@@ -77,7 +77,12 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
     const started = generation.current;
     const answer = await loadProfile();
     const user = answer.ok ? answer.user : null;
-    if (user && started === generation.current) setState({ status: 'authenticated', user });
+    if (user && started === generation.current) {
+      // A token waiting to be checked again (maintenance) needs no further check.
+      clearTimeout(retry.current.timer);
+      retry.current.attempt = 0;
+      setState({ status: 'authenticated', user });
+    }
     return user;
   }, []);
 

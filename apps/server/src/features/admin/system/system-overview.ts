@@ -1,25 +1,15 @@
 import { and, count, countDistinct, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../infra/db/client';
 import { sessions } from '../../accounts/accounts.tables';
-import { backupDirectory, backupsRepository, findPgDump, type PgDumpLookup } from '../../backups';
+import { backupDirectory, backupsRepository } from '../../backups';
 import { readSettings } from '../../settings';
 import { withdrawals } from '../../withdrawals/withdrawals.tables';
-
-// Looking for pg_dump starts processes: once every few minutes is enough.
-const TOOL_LOOKUP_MS = 5 * 60_000;
-let toolLookup: { at: number; major: number; result: Promise<PgDumpLookup> } | undefined;
-
-function lookUpPgDump(serverMajor: number) {
-  if (!toolLookup || toolLookup.major !== serverMajor || Date.now() - toolLookup.at > TOOL_LOOKUP_MS) {
-    toolLookup = { at: Date.now(), major: serverMajor, result: findPgDump(serverMajor) };
-  }
-  return toolLookup.result;
-}
 
 /** `GET /admin/system-overview`: the settings screen's live figures. */
 export async function systemOverview(deps: { db: Db; now: () => Date; dataDir: string }) {
   const { db } = deps;
   const now = deps.now();
+  const directory = backupDirectory(deps.dataDir);
   const reachable = await db
     .execute(sql`SELECT 1`)
     .then(() => true)
@@ -31,16 +21,10 @@ export async function systemOverview(deps: { db: Db; now: () => Date; dataDir: s
       activeUsers: 0,
       pendingActions: 0,
       maintenanceMode: false,
-      backup: {
-        enabled: false,
-        available: false,
-        note: null,
-        directory: backupDirectory(deps.dataDir),
-        lastRun: null,
-      },
+      backup: { enabled: false, available: true, note: null, directory, lastRun: null, lastSuccess: null },
     };
   }
-  const [settings, [active], [pending], last, serverMajor] = await Promise.all([
+  const [settings, [active], [pending], last, lastOk] = await Promise.all([
     readSettings(db),
     db
       .select({ n: countDistinct(sessions.userId) })
@@ -48,9 +32,8 @@ export async function systemOverview(deps: { db: Db; now: () => Date; dataDir: s
       .where(and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now))),
     db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.status, 'PENDING')),
     backupsRepository.latest(db),
-    backupsRepository.serverMajor(db),
+    backupsRepository.latestOk(db),
   ]);
-  const lookup = await lookUpPgDump(serverMajor);
   return {
     status: 'online' as const,
     database: 'connected' as const,
@@ -59,17 +42,22 @@ export async function systemOverview(deps: { db: Db; now: () => Date; dataDir: s
     maintenanceMode: settings.systemMaintenanceMode,
     backup: {
       enabled: settings.autoBackup,
-      available: lookup.tool !== null,
-      note: lookup.note,
-      directory: backupDirectory(deps.dataDir),
+      // Backups are read through the database connection: nothing to install (run-backup.ts).
+      available: true,
+      note: null,
+      directory,
       lastRun: last
         ? {
             at: last.startedAt,
             outcome: last.outcome as 'ok' | 'failed' | 'skipped',
             file: last.file,
             message: last.message,
+            finishedAt: last.finishedAt,
+            sizeBytes: last.sizeBytes,
+            startedBy: last.startedBy as 'schedule' | 'command-line' | null,
           }
         : null,
+      lastSuccess: lastOk ? { at: lastOk.startedAt, file: lastOk.file, sizeBytes: lastOk.sizeBytes } : null,
     },
   };
 }

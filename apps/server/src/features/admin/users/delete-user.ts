@@ -57,11 +57,13 @@ export async function deleteUser(deps: { db: Db; now: () => Date }, id: string, 
     await eraseKnownDevices(tx, user.id);
     await eraseSecondFactor(tx, user.id);
     await erasePersonalActivity(tx, user);
-    // Only what is not personal data: the erased values must not live on in the audit log.
+    // before/after hold no personal data; the entry names whom it deleted (name and e-mail as
+    // they were, like every audit entry's people), so the log stays readable (issue 19).
     await writeAudit(tx, {
       actorId: actor.userId,
       action: 'user.delete',
       target: { type: 'user', id: user.id },
+      targetUser: user,
       before: { userId: user.userId, status: user.status, isAdmin: user.isAdmin },
       after: { status: 'DISABLED', deleted: true, sessionsEnded },
       ip: actor.ip,

@@ -20,8 +20,8 @@ const GiB = 2 ** 30;
  * - maintenance_work_mem 1 GB (a sixteenth of the memory at most): index builds and VACUUM of
  *   10M-row tables sort in memory. work_mem 32 MB: sorts and hashes of reads stay in memory; the
  *   reward cycle raises its own (pay-cycle.ts).
- * - wal_level minimal (max_wal_senders 0): nothing streams from this server (backups are
- *   pg_dump), so the WAL needs only crash recovery; a table created and filled in one
+ * - wal_level minimal (max_wal_senders 0): nothing streams from this server (backups are read
+ *   with COPY, features/backups), so the WAL needs only crash recovery; a table created and filled in one
  *   transaction, like a reward cycle's table (rewards/cycles/cycle-table.ts) or its index builds,
  *   is then written without WAL and synced at commit.
  * - wal_compression stays off: these binaries offer only pglz, which costs more CPU than the WAL

@@ -1,7 +1,20 @@
+import { DEFAULT_APP_NAME } from '@app/contract';
 import { escapeHtml, oneLine } from '../escape-html';
 import type { MailContent } from '../outbox';
 
-export const PRODUCT_NAME = 'Rewards Platform';
+let productName: string = DEFAULT_APP_NAME;
+
+/**
+ * The product's name in every message (APP_NAME), set from the configuration when the process
+ * starts its app or a command-line task (buildApp, runCli). One process serves one configuration,
+ * so the templates read it here rather than from each of their callers.
+ */
+export function setMailProductName(name: string): void {
+  productName = name;
+}
+
+/** The product's name as the messages write it. */
+export const mailProductName = (): string => productName;
 
 /** The parts every message is made of; all values are plain text, escaped here for the HTML. */
 export interface MailParts {
@@ -56,7 +69,7 @@ function renderHtml(p: MailParts): string {
     details,
     action,
     notes,
-    `<p style="margin:24px 0 0;font-size:12px;color:#9ca3af">${escapeHtml(PRODUCT_NAME)}</p>`,
+    `<p style="margin:24px 0 0;font-size:12px;color:#9ca3af">${escapeHtml(productName)}</p>`,
     '</div></body></html>',
   ].join('');
 }
@@ -72,7 +85,7 @@ function renderText(p: MailParts): string {
   if (p.action) lines.push(`${p.action.label}: ${p.action.url}`, '');
   for (const note of p.notes ?? []) lines.push(note);
   if (p.notes?.length) lines.push('');
-  lines.push(`-- ${PRODUCT_NAME}`);
+  lines.push(`-- ${productName}`);
   return lines.join('\n');
 }
 

@@ -4,11 +4,14 @@ import { cn } from '@/components/ui/cn';
 import { PageSpinner } from '@/components/ui/spinner';
 import { localKeys } from '@/config/storage-keys';
 import { local } from '@/lib/storage';
-import { MaintenanceBanner } from '../maintenance-banner';
+import { MaintenanceGate } from '../maintenance-gate';
 import { Navbar } from '../navbar/navbar';
 import { Sidebar } from './sidebar';
 
-/** Signed-in member pages: the navigation bar as top bar, the sidebar on large screens. */
+/**
+ * Signed-in member pages: the navigation bar as top bar, the sidebar on large screens; the page
+ * gives way to the maintenance page while maintenance lasts.
+ */
 export const MemberLayout = () => {
   const [collapsed, setCollapsed] = useState(() => local.get(localKeys.sidebarCollapsed) === 'true');
   const toggle = () =>
@@ -28,11 +31,12 @@ export const MemberLayout = () => {
           collapsed ? 'lg:pl-20' : 'lg:pl-64',
         )}
       >
-        <MaintenanceBanner />
         <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
-          </Suspense>
+          <MaintenanceGate>
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </MaintenanceGate>
         </div>
       </main>
     </div>

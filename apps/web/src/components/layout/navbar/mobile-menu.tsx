@@ -4,7 +4,7 @@ import { cn } from '@/components/ui/cn';
 import { paths } from '@/config/paths';
 import type { Session } from '@/lib/session/session-context';
 import { fullName } from '@/lib/format/names';
-import { isCurrent, memberLinks, publicLinks } from './nav-links';
+import { isCurrent, memberLinks, type NavItem, publicLinks } from './nav-links';
 
 type MobileMenuProps = {
   id: string;
@@ -35,28 +35,7 @@ export const MobileMenu = ({
       hidden={!open}
       className="border-t border-slate-800 bg-slate-950 px-4 pt-3 pb-5 shadow-xl md:hidden"
     >
-      <ul className="space-y-1">
-        {links.map((item) => {
-          const current = isCurrent(item, pathname);
-          return (
-            <li key={item.label}>
-              <Link
-                to={item.to}
-                onClick={onNavigate}
-                aria-current={current ? 'page' : undefined}
-                className={cn(
-                  linkClasses,
-                  current
-                    ? 'bg-emerald-500/15 text-emerald-300'
-                    : 'text-slate-200 hover:bg-slate-800 hover:text-white',
-                )}
-              >
-                {item.label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+      <MobileMenuLinks links={links} pathname={pathname} onNavigate={onNavigate} />
       <div className="mt-4 border-t border-slate-800 pt-4">
         {session.status === 'authenticated' ? (
           <div className="space-y-3">
@@ -101,3 +80,37 @@ export const MobileMenu = ({
     </div>
   );
 };
+
+/** The page links, the current one marked. */
+const MobileMenuLinks = ({
+  links,
+  pathname,
+  onNavigate,
+}: {
+  links: NavItem[];
+  pathname: string;
+  onNavigate: () => void;
+}) => (
+  <ul className="space-y-1">
+    {links.map((item) => {
+      const current = isCurrent(item, pathname);
+      return (
+        <li key={item.label}>
+          <Link
+            to={item.to}
+            onClick={onNavigate}
+            aria-current={current ? 'page' : undefined}
+            className={cn(
+              linkClasses,
+              current
+                ? 'bg-emerald-500/15 text-emerald-300'
+                : 'text-slate-200 hover:bg-slate-800 hover:text-white',
+            )}
+          >
+            {item.label}
+          </Link>
+        </li>
+      );
+    })}
+  </ul>
+);

@@ -19,7 +19,16 @@ const HEADINGS = [
   'Actions',
 ];
 
-const UserRow = ({ user, onEditStatus }: { user: AdminUser; onEditStatus: (user: AdminUser) => void }) => {
+const UserRow = ({
+  user,
+  own,
+  onEditStatus,
+}: {
+  user: AdminUser;
+  /** The signed-in admin's own row: no status change offered. */
+  own: boolean;
+  onEditStatus: (user: AdminUser) => void;
+}) => {
   const name = fullName(user);
   return (
     <tr data-testid="user-row">
@@ -70,31 +79,40 @@ const UserRow = ({ user, onEditStatus }: { user: AdminUser; onEditStatus: (user:
           >
             View details
           </Link>
-          <button
-            type="button"
-            className="text-left text-sky-300 hover:underline"
-            onClick={() => onEditStatus(user)}
-            aria-label={`Edit status of ${name}`}
-          >
-            Edit status
-          </button>
+          {own ? (
+            <span className="text-xs text-slate-400">Your account</span>
+          ) : (
+            <button
+              type="button"
+              className="text-left text-sky-300 hover:underline"
+              onClick={() => onEditStatus(user)}
+              aria-label={`Edit status of ${name}`}
+            >
+              Edit status
+            </button>
+          )}
         </div>
       </Td>
     </tr>
   );
 };
 
-/** Admin 2, users list: one row per user with its actions 'view details' and 'edit status'. */
+/**
+ * Admin 2, users list: one row per user with its actions 'view details' and 'edit status'; the
+ * signed-in admin's own row (`ownId`) has no 'edit status'.
+ */
 export const UsersTable = ({
   users,
+  ownId,
   onEditStatus,
 }: {
   users: AdminUser[] | undefined;
+  ownId: string | null;
   onEditStatus: (user: AdminUser) => void;
 }) => (
   <Table head={HEADINGS} empty={users && users.length === 0 ? adminTexts.users.empty : null}>
     {users?.map((user) => (
-      <UserRow key={user._id} user={user} onEditStatus={onEditStatus} />
+      <UserRow key={user._id} user={user} own={user._id === ownId} onEditStatus={onEditStatus} />
     ))}
   </Table>
 );

@@ -11,6 +11,7 @@ import { DeleteUserButton } from '../components/delete-user-button';
 import { UserDetailHeader } from '../components/user-detail-header';
 import { UserDetailTabs } from '../components/user-detail-tabs';
 import { UserSummaryCards } from '../components/user-summary-cards';
+import { useOwnAccountId } from '../hooks/use-own-account-id';
 import { isUserId } from '../lib/is-user-id';
 
 /** Admin 2, user detail. */
@@ -18,6 +19,7 @@ export const AdminUserDetailPage = () => {
   const { id } = useParams();
   useDocumentTitle('User Details');
   const valid = isUserId(id);
+  const ownId = useOwnAccountId();
   const [rewardsPage, setRewardsPage] = useState(1);
   const [withdrawalsPage, setWithdrawalsPage] = useState(1);
   const [status, setStatus] = useState<WithdrawalStatus | undefined>();
@@ -53,7 +55,9 @@ export const AdminUserDetailPage = () => {
       <Button variant="secondary" onClick={() => void detail.refetch()} isLoading={detail.isFetching}>
         Refresh
       </Button>
-      {data && !data.user.isAdmin ? <DeleteUserButton id={data.user._id} name={fullName(data.user)} /> : null}
+      {data && !data.user.isAdmin && data.user._id !== ownId ? (
+        <DeleteUserButton id={data.user._id} name={fullName(data.user)} />
+      ) : null}
     </>
   );
   return (

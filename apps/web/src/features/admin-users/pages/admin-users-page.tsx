@@ -22,6 +22,7 @@ import { useAdminUsers } from '../api/get-admin-users';
 import { StatusChange } from '../components/status-change';
 import { UsersStatCards } from '../components/users-stat-cards';
 import { UsersTable } from '../components/users-table';
+import { useOwnAccountId } from '../hooks/use-own-account-id';
 
 /** Admin 2, users list. */
 export const AdminUsersPage = () => {
@@ -32,6 +33,7 @@ export const AdminUsersPage = () => {
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [toast, setToast] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
+  const ownId = useOwnAccountId();
   useEffect(() => setPage(1), [search]);
 
   const filters = { search: search || undefined };
@@ -66,7 +68,7 @@ export const AdminUsersPage = () => {
           texts={{ failed: adminTexts.users.fetchFailed, exception: adminTexts.users.fetchError }}
           className="mb-4"
         />
-        <UsersTable users={data?.users} onEditStatus={setEditing} />
+        <UsersTable users={data?.users} ownId={ownId} onEditStatus={setEditing} />
         {data ? (
           <Pager
             label={adminTexts.users.showing(data.users.length, data.pagination.totalUsers)}

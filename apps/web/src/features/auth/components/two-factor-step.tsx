@@ -3,6 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { type SignInOutcome, completeTwoFactorSignIn } from '../api/sign-in';
+import { AuthCard } from './auth-card';
 
 /**
  * The sign-in's second step (issue 14), for accounts with two-factor authentication: the code of
@@ -64,3 +65,10 @@ export const TwoFactorStep = ({
     </form>
   );
 };
+
+/** The second step as the sign-in page shows it, in its own card. */
+export const TwoFactorSignIn = (props: Parameters<typeof TwoFactorStep>[0]) => (
+  <AuthCard title="Two-Factor Authentication" subtitle="One more step to sign in.">
+    <TwoFactorStep {...props} />
+  </AuthCard>
+);

@@ -20,6 +20,7 @@ export const VerifyStatusIcon = ({ status }: { status: VerifyStatus }) => {
         </StatusRing>
       );
     case 'success':
+    case 'already-verified':
       return (
         <StatusRing tone="success">
           <CheckIcon className="size-8" />

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { verifyEmailToken } from '../api/verify-email';
 
-export type VerifyStatus = 'pending' | 'verifying' | 'success' | 'error';
+/** `already-verified`: the link was used before; shown as a success (issue 19). */
+export type VerifyStatus = 'pending' | 'verifying' | 'success' | 'already-verified' | 'error';
 
 /**
  * Verifies the link's token exactly once (spec 4): a token is single use, so a second call (React
@@ -22,7 +23,7 @@ export const useVerifyTokenOnce = (token: string | null, onVerified: () => void)
     started.current = token;
     setStatus('verifying');
     void verifyEmailToken(token).then((outcome) => {
-      setStatus(outcome.ok ? 'success' : 'error');
+      setStatus(outcome.ok ? (outcome.kind === 'verified' ? 'success' : 'already-verified') : 'error');
       setMessage(outcome.message);
       if (outcome.ok) onVerifiedRef.current();
     });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginSchema } from '@app/contract';
+import { loginSchema, type SessionUser } from '@app/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -15,7 +15,7 @@ import { SERVER_ERROR } from '@/lib/form-errors';
 import { useSession } from '@/lib/session/session-context';
 import { signIn } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
-import { TwoFactorStep } from '../components/two-factor-step';
+import { TwoFactorSignIn } from '../components/two-factor-step';
 import { pendingUserStore } from '../lib/pending-user';
 import type { VerifyEmailLocationState } from './verify-email-page';
 
@@ -61,18 +61,13 @@ export const SigninPage = () => {
   };
 
   if (challengeToken) {
-    return (
-      <AuthCard title="Two-Factor Authentication" subtitle="One more step to sign in.">
-        <TwoFactorStep
-          challengeToken={challengeToken}
-          onSignedIn={(outcome) => session.login(outcome.token, outcome.user)}
-          onRestart={(message) => {
-            setChallengeToken(null);
-            if (message) setError(SERVER_ERROR, { message });
-          }}
-        />
-      </AuthCard>
-    );
+    const restart = (message?: string) => {
+      setChallengeToken(null);
+      if (message) setError(SERVER_ERROR, { message });
+    };
+    const onSignedIn = (outcome: { token: string; user: SessionUser }) =>
+      session.login(outcome.token, outcome.user);
+    return <TwoFactorSignIn challengeToken={challengeToken} onSignedIn={onSignedIn} onRestart={restart} />;
   }
 
   return (

@@ -22,6 +22,7 @@ const titles: Record<VerifyStatus, string> = {
   pending: texts.pendingTitle,
   verifying: texts.verifyingTitle,
   success: texts.successTitle,
+  'already-verified': texts.successTitle,
   error: texts.errorTitle,
 };
 
@@ -62,8 +63,8 @@ export const VerifyEmailPage = () => {
   const statusNotice: Notice | null =
     status === 'verifying'
       ? { tone: 'info', text: texts.verifying }
-      : message && (status === 'success' || status === 'error')
-        ? { tone: status === 'success' ? 'success' : 'error', text: message }
+      : message && status !== 'pending'
+        ? { tone: status === 'error' ? 'error' : 'success', text: message }
         : null;
   const shown = (status === 'error' && notice) || statusNotice || notice;
 
@@ -86,6 +87,11 @@ export const VerifyEmailPage = () => {
           {status === 'success' ? (
             <Link to={paths.signin.href()} className={buttonClasses({ variant: 'primary' })}>
               Continue to Sign In
+            </Link>
+          ) : null}
+          {status === 'already-verified' ? (
+            <Link to={paths.signin.href()} className={buttonClasses({ variant: 'primary' })}>
+              Sign In
             </Link>
           ) : null}
         </div>
@@ -119,6 +125,8 @@ const StatusText = ({ status, email }: { status: VerifyStatus; email: string | n
       return <p className="text-slate-300">Please wait while we check your verification link.</p>;
     case 'success':
       return <p className="text-slate-300">Redirecting you to sign in shortly...</p>;
+    case 'already-verified':
+      return <p className="text-slate-300">This link was used before: your account is ready.</p>;
     case 'error':
       return <p className="text-slate-300">We could not verify your email with this link.</p>;
   }

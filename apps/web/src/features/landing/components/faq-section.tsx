@@ -1,8 +1,11 @@
+import { usePlatform } from '@/lib/platform';
 import { faqItems } from '../content/faq';
 import { FaqAccordion } from './faq-accordion';
 import { SectionHeading } from './section-heading';
 
-export const FaqSection = () => (
+export const FaqSection = () => <Faq items={faqItems(usePlatform().subscription)} />;
+
+const Faq = ({ items }: { items: ReturnType<typeof faqItems> }) => (
   <section
     id="faq"
     aria-labelledby="faq-heading"
@@ -11,7 +14,7 @@ export const FaqSection = () => (
     <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
       <SectionHeading id="faq-heading" eyebrow="FAQ" title="Frequently asked questions" />
       <div className="mt-12">
-        <FaqAccordion items={faqItems} />
+        <FaqAccordion items={items} />
       </div>
     </div>
   </section>

@@ -5,6 +5,7 @@ import { InstagramIcon, MailIcon, TelegramIcon, TwitterIcon } from '@/components
 import { LogoMark } from '@/components/layout/logo';
 import { anchors, paths } from '@/config/paths';
 import { site } from '@/config/site';
+import { AppName } from '@/lib/platform';
 
 const contactClasses = 'inline-flex items-center gap-3 rounded-md text-slate-300 hover:text-white';
 
@@ -56,7 +57,7 @@ export const SiteFooter = () => (
           to={paths.home.href()}
           className="inline-flex items-center gap-2 rounded-lg text-lg font-bold text-white"
         >
-          <LogoMark /> {site.name}
+          <LogoMark /> <AppName />
         </Link>
         <p className="mt-4 max-w-xs text-sm leading-6 text-slate-400">
           Copy trading and referral rewards on your own exchange account. Your funds never leave the exchange.
@@ -117,7 +118,7 @@ export const SiteFooter = () => (
     <div className="border-t border-slate-800">
       <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-slate-400 sm:px-6 md:flex-row md:justify-between lg:px-8">
         <p>
-          &copy; {new Date().getFullYear()} {site.name}. All rights reserved.
+          &copy; {new Date().getFullYear()} <AppName />. All rights reserved.
         </p>
         <p>Trading involves risk. Returns are typical, not guaranteed.</p>
       </div>

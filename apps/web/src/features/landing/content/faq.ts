@@ -1,14 +1,16 @@
+import { moneyToDecimal, subscriptionFeeText } from '@app/contract';
 import { site } from '@/config/site';
+import type { PlatformInfo } from '@/lib/platform';
 
 /**
- * Five FAQ items built from the spec's FAQ facts. The subscription is annual here and monthly in
- * onboarding: the spec gives both descriptions, and so do we.
+ * Five FAQ items built from the spec's FAQ facts. The spec calls the subscription annual here and
+ * monthly in onboarding; the fee and its period are settings (issue 19), so the answer says what
+ * they are: "10 USDT per year" with the default 365 days, "per month" with 30, "every N days".
  */
-export const faqItems = [
+export const faqItems = (subscription: PlatformInfo['subscription']) => [
   {
     question: 'What do I need to get started?',
-    answer:
-      'A deposit of at least 100 USDT in your own exchange account, plus an annual subscription of 10 USDT paid in USDT on the BEP20 (BSC) network.',
+    answer: `A deposit of at least 100 USDT in your own exchange account, plus a subscription of ${subscriptionFeeText(moneyToDecimal(subscription.fee), subscription.periodDays)}, paid in USDT on the BEP20 (BSC) network.`,
   },
   {
     question: 'Do you ever hold my funds?',
@@ -29,4 +31,4 @@ export const faqItems = [
     question: 'Where do you operate?',
     answer: `We operate globally, with our base in ${site.baseLocation}.`,
   },
-] as const;
+];

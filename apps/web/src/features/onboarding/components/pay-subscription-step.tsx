@@ -20,6 +20,7 @@ import { StepHeading } from './step-heading';
 import { TestPaymentButton } from './test-payment-button';
 
 type OnboardingInfo = DataOf<typeof endpoints.onboardingInfo>;
+type RefreshOutcome = { ok: boolean; text: string; status?: SubscriptionStatus };
 
 /**
  * Step 1: where and how to pay, and 'Refresh Payment Status', which has the server read the
@@ -39,10 +40,7 @@ export const PaySubscriptionStep = ({
   onRefreshed: () => void;
 }) => {
   const refresh = useRefreshSubscription();
-  const [result, setResult] = useState<{ ok: boolean; text: string; status?: SubscriptionStatus } | null>(
-    null,
-  );
-  const fee = moneyToDecimal(info.fee);
+  const [result, setResult] = useState<RefreshOutcome | null>(null);
   // The newest word on the member's deposits: the last refresh's, else the screen's info.
   const deposits = depositSummaryText(result?.status ?? info.deposits);
 
@@ -65,58 +63,83 @@ export const PaySubscriptionStep = ({
     <Card aria-labelledby="step-pay" data-testid="step-pay">
       <StepHeading id="step-pay" number={1} title={onboardingTexts.steps.pay} done={paid} />
       {paid ? (
-        <div className="space-y-1 text-sm text-slate-300">
-          <p className="font-semibold text-emerald-300">{onboardingTexts.pay.paidTitle}</p>
-          {paidAt ? <p>Paid on {formatDateTime(paidAt)}</p> : null}
-          {deposits ? <p data-testid="deposit-summary">{deposits}</p> : null}
-        </div>
+        <PaidSummary paidAt={paidAt} deposits={deposits} />
       ) : (
-        <div className="space-y-5">
-          <p className="text-slate-300">{onboardingTexts.pay.intro}</p>
-          <p className="text-2xl font-bold text-white" data-testid="subscription-fee">
-            {fee} USDT on {SUBSCRIPTION_NETWORK}
-          </p>
-          {info.walletAddress ? (
-            <div className="grid gap-5 md:grid-cols-[auto_1fr] md:items-start">
-              <DepositQrCode address={info.walletAddress} />
-              <div className="min-w-0 space-y-2">
-                <CopyValue
-                  label={onboardingTexts.pay.depositAddress}
-                  value={info.walletAddress}
-                  testId="deposit-address"
-                />
-                <CopyValue
-                  label={onboardingTexts.pay.contractAddress}
-                  value={info.usdtContract}
-                  testId="usdt-contract"
-                />
-              </div>
-            </div>
-          ) : (
-            <Alert>{onboardingTexts.pay.addressUnavailable}</Alert>
-          )}
-          <PaymentInstructions />
-          {info.devMode ? <TestPaymentButton /> : null}
-          <div className="flex flex-wrap items-center gap-3">
-            <Button isLoading={refresh.isPending} onClick={() => void onRefresh()}>
-              {onboardingTexts.pay.refresh}
-            </Button>
-          </div>
-        </div>
+        <PaymentDetails info={info} refreshing={refresh.isPending} onRefresh={() => void onRefresh()} />
       )}
-      {result ? (
-        <Alert tone={result.ok ? 'success' : 'error'} className="mt-4">
-          <p>{result.text}</p>
-          {result.status && !result.status.paid ? (
-            <p className="mt-1">
-              {onboardingTexts.pay.received(
-                moneyToDecimal(result.status.amountReceived),
-                moneyToDecimal(result.status.fee),
-              )}
-            </p>
-          ) : null}
-        </Alert>
-      ) : null}
+      {result ? <RefreshResult result={result} /> : null}
     </Card>
   );
 };
+
+const PaidSummary = ({ paidAt, deposits }: { paidAt: string | null; deposits: string | null }) => (
+  <div className="space-y-1 text-sm text-slate-300">
+    <p className="font-semibold text-emerald-300">{onboardingTexts.pay.paidTitle}</p>
+    {paidAt ? <p>Paid on {formatDateTime(paidAt)}</p> : null}
+    {deposits ? <p data-testid="deposit-summary">{deposits}</p> : null}
+  </div>
+);
+
+/** What to pay, where (QR code and addresses), how, and the refresh button. */
+const PaymentDetails = ({
+  info,
+  refreshing,
+  onRefresh,
+}: {
+  info: OnboardingInfo;
+  refreshing: boolean;
+  onRefresh: () => void;
+}) => (
+  <div className="space-y-5">
+    <p className="text-slate-300">{onboardingTexts.pay.intro}</p>
+    <div>
+      <p className="text-2xl font-bold text-white" data-testid="subscription-fee">
+        {moneyToDecimal(info.fee)} USDT on {SUBSCRIPTION_NETWORK}
+      </p>
+      <p className="text-sm text-slate-400" data-testid="subscription-period">
+        {onboardingTexts.pay.period(moneyToDecimal(info.fee), info.periodDays)}
+      </p>
+    </div>
+    {info.walletAddress ? (
+      <div className="grid gap-5 md:grid-cols-[auto_1fr] md:items-start">
+        <DepositQrCode address={info.walletAddress} />
+        <div className="min-w-0 space-y-2">
+          <CopyValue
+            label={onboardingTexts.pay.depositAddress}
+            value={info.walletAddress}
+            testId="deposit-address"
+          />
+          <CopyValue
+            label={onboardingTexts.pay.contractAddress}
+            value={info.usdtContract}
+            testId="usdt-contract"
+          />
+        </div>
+      </div>
+    ) : (
+      <Alert>{onboardingTexts.pay.addressUnavailable}</Alert>
+    )}
+    <PaymentInstructions />
+    {info.devMode ? <TestPaymentButton /> : null}
+    <div className="flex flex-wrap items-center gap-3">
+      <Button isLoading={refreshing} onClick={onRefresh}>
+        {onboardingTexts.pay.refresh}
+      </Button>
+    </div>
+  </div>
+);
+
+/** The last refresh's answer, with what has arrived so far while the fee is not yet covered. */
+const RefreshResult = ({ result }: { result: RefreshOutcome }) => (
+  <Alert tone={result.ok ? 'success' : 'error'} className="mt-4">
+    <p>{result.text}</p>
+    {result.status && !result.status.paid ? (
+      <p className="mt-1">
+        {onboardingTexts.pay.received(
+          moneyToDecimal(result.status.amountReceived),
+          moneyToDecimal(result.status.fee),
+        )}
+      </p>
+    ) : null}
+  </Alert>
+);

@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_NETWORK } from '@app/contract';
+import { SUBSCRIPTION_NETWORK, subscriptionFeeText } from '@app/contract';
 
 /** The onboarding screen's own texts (member 2, Onboarding; 9: confirmation usually 1-3 minutes). */
 export const onboardingTexts = {
@@ -7,6 +7,9 @@ export const onboardingTexts = {
   steps: { pay: 'Pay Subscription', link: 'Link exchange account' },
   pay: {
     intro: 'Send the subscription fee in USDT to your personal deposit address.',
+    /** Under the spec's fee text ('10 USDT on BEP20 (BSC)'): how often, from the setting (issue 19). */
+    period: (fee: string, periodDays: number) =>
+      `The subscription is ${subscriptionFeeText(fee, periodDays)}: one payment covers ${periodDays} ${periodDays === 1 ? 'day' : 'days'}.`,
     qrLabel: 'QR code of your deposit address',
     depositAddress: 'Your deposit address',
     contractAddress: `USDT contract address (${SUBSCRIPTION_NETWORK})`,

@@ -1,4 +1,10 @@
-import { isSubscriptionPaid, type SessionUser } from '@app/contract';
+import {
+  isSubscriptionPaid,
+  moneyToDecimal,
+  subscriptionFeeText,
+  subscriptionPeriodText,
+  type SessionUser,
+} from '@app/contract';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
@@ -6,6 +12,7 @@ import { ReferralStatusBadge } from '@/components/ui/status-badges';
 import { formatDate } from '@/lib/format/date';
 import { formatAmount } from '@/lib/format/money';
 import { fullName } from '@/lib/format/names';
+import { usePlatform } from '@/lib/platform';
 import { depositSummaryText } from '@/features/onboarding';
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
@@ -15,18 +22,35 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => (
   </div>
 );
 
-/** The fee as {paid, timestamp}, or (older readings) a plain number: shown only when present. */
+/**
+ * The fee as {paid, timestamp}, or (older readings) a plain number: shown only when present, with
+ * what it costs and how often (the settings, issue 19).
+ */
 const SubscriptionBlock = ({ fee }: { fee: SessionUser['subscriptionFee'] }) => {
+  const { subscription } = usePlatform();
   if (fee === null || fee === undefined) return null;
-  if (typeof fee !== 'object') return <Row label="Subscription fee">{formatAmount(fee)} USDT</Row>;
+  const period = subscriptionPeriodText(subscription.periodDays);
+  if (typeof fee !== 'object')
+    return (
+      <Row label="Subscription fee">
+        {formatAmount(fee)} USDT {period}
+      </Row>
+    );
   const paid = isSubscriptionPaid(fee);
   return (
-    <Row label="Subscription">
-      <span className="inline-flex items-center gap-2">
-        <Badge tone={paid ? 'green' : 'yellow'}>{paid ? 'Paid' : 'Not paid'}</Badge>
-        {paid && fee.timestamp ? <span className="text-slate-300">{formatDate(fee.timestamp)}</span> : null}
-      </span>
-    </Row>
+    <>
+      <Row label="Subscription">
+        <span className="inline-flex items-center gap-2">
+          <Badge tone={paid ? 'green' : 'yellow'}>{paid ? 'Paid' : 'Not paid'}</Badge>
+          {paid && fee.timestamp ? <span className="text-slate-300">{formatDate(fee.timestamp)}</span> : null}
+        </span>
+      </Row>
+      <Row label="Subscription fee">
+        <span data-testid="subscription-fee-text">
+          {subscriptionFeeText(moneyToDecimal(subscription.fee), subscription.periodDays)}
+        </span>
+      </Row>
+    </>
   );
 };
 

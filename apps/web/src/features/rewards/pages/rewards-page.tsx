@@ -17,6 +17,8 @@ export const RewardsPage = () => {
   const { user } = useSession();
   const stats = useRewardStats(user?._id ?? '');
   const [withdrawing, setWithdrawing] = useState(false);
+  // The withdrawal modal's success message, shown on the page once the modal has closed.
+  const [submitted, setSubmitted] = useState<string | null>(null);
 
   if (!user) return <p className="text-slate-300">{memberTexts.rewards.userNotFound}</p>;
 
@@ -27,14 +29,22 @@ export const RewardsPage = () => {
         <p className="mt-1 text-slate-300">Your earnings, withdrawals and rewards history.</p>
       </div>
       {stats.isError ? <Alert>{memberTexts.rewards.statsFailed}</Alert> : null}
+      {submitted ? <Alert tone="success">{submitted}</Alert> : null}
       <BalanceCard
         stats={stats.data}
         loading={stats.isPending}
-        onRequestWithdrawal={() => setWithdrawing(true)}
+        onRequestWithdrawal={() => {
+          setSubmitted(null);
+          setWithdrawing(true);
+        }}
       />
       <WithdrawalModal
         open={withdrawing}
         onClose={() => setWithdrawing(false)}
+        onSubmitted={(message) => {
+          setWithdrawing(false);
+          setSubmitted(message);
+        }}
         balance={stats.data?.currentBalance}
       />
       <EarningsBreakdown stats={stats.data} />

@@ -1,10 +1,15 @@
-/** Quick help of the support page (spec 2, /support): short answers to the usual questions. */
-export const quickHelp = [
+import { subscriptionPeriodAdjective } from '@app/contract';
+
+/**
+ * Quick help of the support page (spec 2, /support): short answers to the usual questions. The
+ * subscription's period follows the setting ("yearly" for 365 days, "monthly" for 30 or 31).
+ */
+export const quickHelp = (periodDays: number) => [
   {
     title: 'Getting started',
     items: [
       'Verify your email address from the link we sent you.',
-      'Pay the yearly subscription in USDT on the BEP20 (BSC) network.',
+      `Pay the ${subscriptionPeriodAdjective(periodDays)} subscription in USDT on the BEP20 (BSC) network.`,
       'Link your exchange UID on the onboarding page; it cannot be changed later.',
     ],
   },
@@ -24,4 +29,4 @@ export const quickHelp = [
       'Our team will never ask for your password or one-time codes.',
     ],
   },
-] as const;
+];

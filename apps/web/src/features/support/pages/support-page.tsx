@@ -2,12 +2,14 @@ import { Card } from '@/components/ui/card';
 import { MailIcon, TelegramIcon } from '@/components/ui/icons/social-icons';
 import { textLinkClasses } from '@/components/ui/link-styles';
 import { site } from '@/config/site';
+import { usePlatform } from '@/lib/platform';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { quickHelp } from '../content/quick-help';
 
 /** /support (spec 2): messaging channel, support mailbox, quick help and support hours. */
 export const SupportPage = () => {
   useDocumentTitle('Help & Support');
+  const { periodDays } = usePlatform().subscription;
   return (
     <div className="space-y-6">
       <div>
@@ -42,7 +44,7 @@ export const SupportPage = () => {
 
       <Card title="Quick help">
         <div className="grid gap-6 md:grid-cols-3">
-          {quickHelp.map((group) => (
+          {quickHelp(periodDays).map((group) => (
             <div key={group.title}>
               <h3 className="mb-2 text-sm font-semibold text-slate-200">{group.title}</h3>
               <ul className="list-disc space-y-1 pl-5 text-sm text-slate-300">

@@ -9,6 +9,7 @@ export const treeKeys = {
   all: ['referral-tree'] as const,
   tree: (maxLevels: number) => [...treeKeys.all, { maxLevels }] as const,
   growth: (months: number) => [...treeKeys.all, 'growth', { months }] as const,
+  search: (search: string, maxLevels: number) => [...treeKeys.all, 'search', { search, maxLevels }] as const,
 };
 
 /** The page's text for a failed load: the server's message, or the network error text. */

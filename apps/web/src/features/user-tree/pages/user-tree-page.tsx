@@ -9,6 +9,7 @@ import { treeFailureText, useReferralTree } from '../api/referral-tree';
 import { NetworkGrowthChart } from '../components/network-growth-chart';
 import { TreeEmptyState } from '../components/tree-empty-state';
 import { TreeRootCard } from '../components/tree-root-card';
+import { TreeSearchStatus } from '../components/tree-search-status';
 import { TreeStatCards } from '../components/tree-stat-cards';
 import { TreeToolbar } from '../components/tree-toolbar';
 import { VirtualTree } from '../components/virtual-tree';
@@ -21,7 +22,7 @@ export const UserTreePage = () => {
   const [maxLevels, setMaxLevels] = useState(TREE_DEFAULT_DEPTH);
   const [search, setSearch] = useState('');
   const tree = useReferralTree(maxLevels);
-  const { rows, searching, loadMore, toggle, reset } = useTreeRows(
+  const { rows, searching, loadMore, toggle, reset, serverSearch } = useTreeRows(
     tree.data,
     user?._id ?? '',
     maxLevels,
@@ -66,7 +67,8 @@ export const UserTreePage = () => {
             }}
           />
           <TreeRootCard userInfo={tree.data.userInfo} />
-          {rows.length === 0 ? (
+          {serverSearch ? <TreeSearchStatus search={serverSearch} /> : null}
+          {serverSearch && (serverSearch.waiting || serverSearch.error) ? null : rows.length === 0 ? (
             <TreeEmptyState searching={searching} />
           ) : (
             <VirtualTree rows={rows} onToggle={toggle} onLoadMore={loadMore} />

@@ -12,15 +12,19 @@ import type { FlowAction, FlowState } from '../lib/withdrawal-flow';
 export const FactorStep = ({
   state,
   dispatch,
-  onSubmit,
+  onConfirm,
   onCancel,
 }: {
   state: FlowState;
   dispatch: (action: FlowAction) => void;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onConfirm: () => void;
   onCancel: () => void;
 }) => {
   const busy = state.busy !== null;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onConfirm();
+  };
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <p className="text-sm text-slate-300">

@@ -23,7 +23,6 @@ export const WithdrawalFormStep = ({
   const hint = addressHintOf(state.walletAddress);
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {state.success ? <Alert tone="success">{state.success}</Alert> : null}
       <p className="text-sm text-slate-300">
         Available balance: <span className="font-semibold text-white">{formatUsdt(balance)}</span>
       </p>
@@ -37,6 +36,7 @@ export const WithdrawalFormStep = ({
         max={moneyToDecimal(balance)}
         placeholder="0.00"
         value={state.amount}
+        error={state.amountError}
         onChange={(event) => dispatch({ type: 'edit', field: 'amount', value: event.target.value })}
       />
       <Input

@@ -1,4 +1,4 @@
-import { firstWithdrawalFormError, type Money, WITHDRAWAL_ASSET } from '@app/contract';
+import { firstWithdrawalFormError, type Money, WITHDRAWAL_ASSET, withdrawalAmountError } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useReducer } from 'react';
 import { keysChangedByWithdrawal } from '../api/withdrawal-keys';
@@ -13,18 +13,21 @@ import { WithdrawalFormStep } from './withdrawal-form-step';
 export const WITHDRAWAL_SUBMITTED = 'Your withdrawal request was submitted and is waiting for review.';
 
 /**
- * The Request Withdrawal modal of /rewards (member spec 2, 4, 5): the form is checked, a code is
- * requested and e-mailed, the code is verified, then the withdrawal is created. On success the
- * form resets and the balance, withdrawals and rewards are fetched again. Cancel or the close
- * icon closes it and resets everything. The page owns `open` and the Request Withdrawal button.
+ * The Request Withdrawal modal of /rewards (member spec 2, 4, 5): the form is checked (the amount
+ * under its field), a code is requested and e-mailed, the code is verified, then the withdrawal is
+ * created. On success the form resets and closes, `onSubmitted` receives the success message, and
+ * the balance, withdrawals and rewards are fetched again. Cancel or the close icon closes it and
+ * resets everything. The page owns `open`, the Request Withdrawal button and the message.
  */
 export const WithdrawalModal = ({
   open,
   onClose,
+  onSubmitted,
   balance,
 }: {
   open: boolean;
   onClose: () => void;
+  onSubmitted: (message: string) => void;
   /** The member's available balance (reward stats' currentBalance). */
   balance: Money | undefined;
 }) => {
@@ -41,6 +44,8 @@ export const WithdrawalModal = ({
 
   const sendCode = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const amountError = withdrawalAmountError(state.amount, available);
+    if (amountError) return dispatch({ type: 'invalidAmount', message: amountError });
     const error = firstWithdrawalFormError(
       { amount: state.amount, walletAddress: state.walletAddress },
       available,
@@ -62,11 +67,6 @@ export const WithdrawalModal = ({
     await submit();
   };
 
-  const confirmWithFactor = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    await submit(state.factorCode);
-  };
-
   const submit = async (twoFactorCode?: string) => {
     dispatch({ type: 'start', busy: 'submitting' });
     const created = await submitWithdrawal({
@@ -77,7 +77,8 @@ export const WithdrawalModal = ({
       ...(twoFactorCode ? { twoFactorCode } : {}),
     });
     if (!created.ok) return dispatch({ type: 'fail', message: created.message });
-    dispatch({ type: 'submitted', message: WITHDRAWAL_SUBMITTED });
+    dispatch({ type: 'reset' });
+    onSubmitted(WITHDRAWAL_SUBMITTED);
     await Promise.all(keysChangedByWithdrawal.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   };
 
@@ -95,7 +96,7 @@ export const WithdrawalModal = ({
         <FactorStep
           state={state}
           dispatch={dispatch}
-          onSubmit={(e) => void confirmWithFactor(e)}
+          onConfirm={() => void submit(state.factorCode)}
           onCancel={close}
         />
       ) : (

@@ -24,8 +24,8 @@ export interface FlowState {
   error: string | null;
   /** When the e-mailed code expires (ISO), shown on the code step. */
   expiresAt: string | null;
-  /** Shown on the form after a request went through (the form itself is reset). */
-  success: string | null;
+  /** The amount field's own message, checked before a code is requested. */
+  amountError: string | null;
 }
 
 export const initialFlow: FlowState = {
@@ -37,7 +37,7 @@ export const initialFlow: FlowState = {
   busy: null,
   error: null,
   expiresAt: null,
-  success: null,
+  amountError: null,
 };
 
 export type FlowAction =
@@ -48,15 +48,20 @@ export type FlowAction =
   | { type: 'backToCode' }
   | { type: 'start'; busy: Exclude<Busy, null> }
   | { type: 'fail'; message: string }
+  | { type: 'invalidAmount'; message: string }
   | { type: 'codeSent'; expiresAt: string }
   | { type: 'back' }
-  | { type: 'submitted'; message: string }
   | { type: 'reset' };
 
 export function withdrawalFlow(state: FlowState, action: FlowAction): FlowState {
   switch (action.type) {
     case 'edit':
-      return { ...state, [action.field]: action.value, error: null, success: null };
+      return {
+        ...state,
+        [action.field]: action.value,
+        error: null,
+        amountError: action.field === 'amount' ? null : state.amountError,
+      };
     case 'editOtp':
       return { ...state, otp: sanitizeOtpInput(action.value), error: null };
     case 'editFactor':
@@ -69,12 +74,12 @@ export function withdrawalFlow(state: FlowState, action: FlowAction): FlowState 
       return { ...state, busy: action.busy, error: null };
     case 'fail':
       return { ...state, busy: null, error: action.message };
+    case 'invalidAmount':
+      return { ...state, busy: null, amountError: action.message };
     case 'codeSent':
       return { ...state, step: 'code', busy: null, error: null, otp: '', expiresAt: action.expiresAt };
     case 'back':
       return { ...state, step: 'form', busy: null, error: null, otp: '' };
-    case 'submitted':
-      return { ...initialFlow, success: action.message };
     case 'reset':
       return initialFlow;
   }

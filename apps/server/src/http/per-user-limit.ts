@@ -1,6 +1,6 @@
-import { AppError } from '../../http/app-error';
-import { hitRateLimit } from '../../http/rate-limit';
-import type { Db } from '../../infra/db/client';
+import { AppError } from './app-error';
+import { hitRateLimit } from './rate-limit';
+import type { Db } from '../infra/db/client';
 
 /**
  * At most `max` calls per member in a window, counted in PostgreSQL like the per-address limits

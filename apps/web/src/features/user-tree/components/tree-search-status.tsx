@@ -1,0 +1,36 @@
+import { TREE_SEARCH_MATCH_CAP } from '@app/contract';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { treeFailureText } from '../api/referral-tree';
+
+/** What the server's search (a network larger than the page holds) is doing, above the matches. */
+export const TreeSearchStatus = ({
+  search,
+}: {
+  search: { waiting: boolean; error: Error | null; retry: () => void; capped: boolean };
+}) => {
+  if (search.error) {
+    return (
+      <Alert>
+        <p>{treeFailureText(search.error)}</p>
+        <Button variant="secondary" size="sm" className="mt-3" onClick={search.retry}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (search.waiting) {
+    return (
+      <div role="status" className="flex items-center gap-2 text-slate-300">
+        <Spinner size="sm" /> Searching your whole network...
+      </div>
+    );
+  }
+  return search.capped ? (
+    <p role="status" className="text-sm text-amber-300">
+      More than {TREE_SEARCH_MATCH_CAP.toLocaleString('en-US')} members match: the first{' '}
+      {TREE_SEARCH_MATCH_CAP.toLocaleString('en-US')} are listed. Refine your search to find others.
+    </p>
+  ) : null;
+};

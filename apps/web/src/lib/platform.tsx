@@ -1,0 +1,38 @@
+import {
+  DEFAULT_APP_NAME,
+  DEFAULT_SUBSCRIPTION_FEE,
+  DEFAULT_SUBSCRIPTION_PERIOD_DAYS,
+  endpoints,
+  type DataOf,
+} from '@app/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from './api-client';
+
+export type PlatformInfo = DataOf<typeof endpoints.platformInfo>;
+
+/**
+ * GET /api/platform: the product's name (the server's APP_NAME) and the subscription's fee and
+ * period (admin settings), served at run time so no build bakes them in. Read once at start
+ * (main.tsx) and kept; until it answers, the defaults stand in.
+ */
+export const platformQuery = queryOptions({
+  queryKey: ['platform'],
+  queryFn: async (): Promise<PlatformInfo> => {
+    const result = await callEndpoint(endpoints.platformInfo);
+    if (!result.success) throw new Error(result.message);
+    return result.data;
+  },
+  staleTime: 5 * 60_000,
+});
+
+const DEFAULTS: PlatformInfo = {
+  appName: DEFAULT_APP_NAME,
+  subscription: { fee: Number(DEFAULT_SUBSCRIPTION_FEE), periodDays: DEFAULT_SUBSCRIPTION_PERIOD_DAYS },
+};
+
+export const usePlatform = (): PlatformInfo => useQuery(platformQuery).data ?? DEFAULTS;
+
+export const useAppName = () => usePlatform().appName;
+
+/** The product's name, where a text shows it. */
+export const AppName = () => <>{useAppName()}</>;
