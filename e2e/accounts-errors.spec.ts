@@ -78,7 +78,7 @@ test.describe('the sign-in screen', () => {
 });
 
 test.describe('the sign-in screen, more paths', () => {
-  test('after repeated failures the lockout text shows, even with the right password', async ({
+  test('after repeated failures the throttling text shows, even with the right password (issue 21)', async ({
     page,
     admin,
     request,
@@ -93,7 +93,7 @@ test.describe('the sign-in screen, more paths', () => {
     await page.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText(
-      'Too many failed sign-in attempts. Please try again in 15 minutes.',
+      'Too many failed sign-in attempts. Please wait a few minutes and try again.',
     );
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });

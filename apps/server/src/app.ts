@@ -6,7 +6,7 @@ import type { Config } from './config';
 import {
   accountsRoutes,
   createSignInGate,
-  deleteStaleUnknownLoginAttempts,
+  deleteStaleSignInThrottles,
   secretKey,
   verifySessionToken,
 } from './features/accounts';
@@ -18,6 +18,7 @@ import { healthRoutes } from './features/health';
 import { networkRoutes } from './features/network';
 import { platformRoutes } from './features/platform';
 import { rewardsPlugin } from './features/rewards';
+import { registerAccessDeniedEvents, securityEventsRoutes } from './features/security-events';
 import { registerMaintenanceMode, registerSettingsCache, settingsRoutes } from './features/settings';
 import { createSubscriptionPaidHook, onboardingPlugin } from './features/onboarding';
 import { twoFactorPlugin } from './features/two-factor';
@@ -104,7 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('ctx', ctx);
   // Onboarding emits it inside the crediting transaction; rewards pays DIRECT rewards on it.
   app.decorate('subscriptionPaid', createSubscriptionPaidHook());
-  // Accounts asks it after the password; two-factor answers with a challenge (ADR 0009).
+  // Accounts asks it after the password; two-factor answers with a challenge (ADR 0010).
   app.decorate('signInGate', createSignInGate());
   jobs.add({
     name: 'rate-limit-cleanup',
@@ -112,7 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log.child({ job: 'rate-limit-cleanup' }),
     run: async () => {
       await deleteEndedRateLimitWindows(options.db);
-      await deleteStaleUnknownLoginAttempts(options.db, now());
+      await deleteStaleSignInThrottles(options.db, now());
     },
   });
   // Any instance may run it: a second DELETE of the same rows does nothing.
@@ -136,6 +137,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerRateLimit(app, options.db);
   registerRefuseNulCharacters(app);
   registerAuth(app, (token) => verifySessionToken({ db: ctx.db, jwtKey: ctx.jwtKey, now: ctx.now }, token));
+  // Refused calls (403) become security events, on every route.
+  registerAccessDeniedEvents(app);
   registerSettingsCache(app);
   registerMaintenanceMode(app);
   await registerApiDocs(app, { https, version: ctx.version, appUrl: config.appUrl });
@@ -147,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(twoFactorPlugin);
   await app.register(settingsRoutes);
   await app.register(auditRoutes);
+  await app.register(securityEventsRoutes);
   await app.register(adminRoutes);
   await app.register(backupsPlugin);
   await app.register(onboardingPlugin, { dev: options.dev });

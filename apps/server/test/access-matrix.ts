@@ -262,6 +262,7 @@ export const accessMatrix: Record<string, AccessEntry> = {
   'GET /api/admin/settings': adminOnly(200),
   'PUT /api/admin/settings': { ...adminOnly(200), request: () => ({ body: { auditLogs: true } }) },
   'GET /api/admin/audit-logs': adminOnly(200),
+  'GET /api/admin/security-events': adminOnly(200),
   'GET /api/admin/system-overview': adminOnly(200),
   'GET /api/users/admin/overall-stats': adminOnly(200),
   'GET /api/users/admin/charts': adminOnly(200),
@@ -313,6 +314,7 @@ export const accessMatrix: Record<string, AccessEntry> = {
   'GET /api/users/admin/export.csv': adminOnly(200),
   'GET /api/rewards/admin/export.csv': adminOnly(200),
   'GET /api/withdrawals/admin/export.csv': adminOnly(200),
+  'GET /api/admin/security-events/export.csv': adminOnly(200),
   'GET /api/rewards/user/export.csv': { anonymous: 401, member: 200, otherMember: 200, admin: 403 },
   'GET /api/withdrawals/export.csv': { anonymous: 401, member: 200, otherMember: 200, admin: 403 },
 };

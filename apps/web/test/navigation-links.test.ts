@@ -59,7 +59,7 @@ describe('member sidebar (authenticated layout)', () => {
 });
 
 describe('admin side menu', () => {
-  it("lists the spec's five admin sections plus deposits, cycles, user reports and the audit log (issues 5, 7, 12)", () => {
+  it("lists the spec's five admin sections plus deposits, cycles, user reports, the audit log and security events (issues 5, 7, 12, 21)", () => {
     expect(summary(adminLinks)).toEqual([
       ['Overview & Analytics', '/admin/dashboard'],
       ['Users', '/admin/users'],
@@ -69,6 +69,7 @@ describe('admin side menu', () => {
       ['Distribution Cycles', '/admin/cycles'],
       ['User Reports', '/admin/user-reports'],
       ['Audit Log', '/admin/audit-logs'],
+      ['Security Events', '/admin/security-events'],
       ['Admin Settings', '/admin/settings'],
     ]);
   });

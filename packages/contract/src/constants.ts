@@ -106,11 +106,10 @@ export const SESSION_TIMEOUT_OPTIONS = [15, 30, 60, 120, 240] as const;
 export const DEFAULT_SESSION_TIMEOUT = 30;
 export const MAX_LOGIN_ATTEMPTS_OPTIONS = [3, 5, 10] as const;
 export const DEFAULT_MAX_LOGIN_ATTEMPTS = 5;
-export const LOGIN_LOCKOUT_MINUTES = 15;
 export const EMAIL_TOKEN_TTL_HOURS = 24;
 export const RESET_TOKEN_TTL_HOURS = 1;
 
-// Second factor (issue 14, ADR 0009)
+// Second factor (issue 14, ADR 0010)
 /** TOTP (RFC 6238): 30-second steps, 6 digits, one step of clock drift either way. */
 export const TOTP_PERIOD_SECONDS = 30;
 export const TOTP_DIGITS = 6;
@@ -126,7 +125,7 @@ export const SECURITY_HOLD_HOURS = 24;
 export const TWO_FACTOR_METHODS = ['totp', 'recovery'] as const;
 export type TwoFactorMethod = (typeof TWO_FACTOR_METHODS)[number];
 /** Security events in the member's activity (type 'security', details.event). */
-export const SECURITY_EVENTS = [
+export const SECURITY_ACTIVITY_EVENTS = [
   'two-factor-enabled',
   'two-factor-disabled',
   'recovery-codes-regenerated',
@@ -137,7 +136,7 @@ export const SECURITY_EVENTS = [
   'other-sessions-ended',
   'all-sessions-ended-by-link',
 ] as const;
-export type SecurityEvent = (typeof SECURITY_EVENTS)[number];
+export type SecurityActivityEvent = (typeof SECURITY_ACTIVITY_EVENTS)[number];
 
 // Display
 export const DISPLAY_DECIMALS = 2;

@@ -26,10 +26,12 @@ export const errorCatalogue = {
     text: 'We could not create your deposit address. Please try again later or contact support.',
   },
   INVALID_CREDENTIALS: { status: 401, text: 'Invalid email or password. Please try again.' },
+  /** Sign-in throttled for this source or account (never a lock: ADR 0009); Retry-After says when. */
   TOO_MANY_LOGIN_ATTEMPTS: {
     status: 429,
-    text: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
+    text: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
   },
+  /** The account's status is LOCKED (an admin's decision); failed sign-ins never set it. */
   ACCOUNT_LOCKED: { status: 403, text: 'Your account is locked. Please contact support.' },
   ACCOUNT_DISABLED: { status: 403, text: 'Your account is disabled. Please contact support.' },
   ACCOUNT_NOT_ACTIVE: { status: 403, text: 'Your account is not active. Please contact support.' },

@@ -2,6 +2,7 @@ import { decodeJwt } from 'jose';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/features/users/users.tables';
+import { signInThrottles } from '../../src/features/accounts/accounts.tables';
 import { writeSetting } from '../../src/features/settings/settings.repository';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createAdmin, createMember, updateUser } from '../support/users';
@@ -37,15 +38,17 @@ describe('POST /api/users/login', () => {
     expect(res.body.data.user.email).toBe(member.email);
   });
 
-  it('records the last login and resets the failure count', async () => {
+  it('records the last login and starts the failure count of its source again (issue 21)', async () => {
     const member = await createMember(t);
+    expect((await login(member.email, member.password)).status).toBe(200);
     await login(member.email, 'Wrong!Passw0rd');
     await login(member.email, 'Wrong!Passw0rd');
-    expect((await readUser(member.id))?.failedLoginCount).toBe(2);
+    const pairKey = `pair:${member.email.toLowerCase()}|127.0.0.1`;
+    const counter = () => t.db.select().from(signInThrottles).where(eq(signInThrottles.key, pairKey));
+    expect((await counter())[0]?.failures).toBe(2);
     await login(member.email, member.password);
-    const after = await readUser(member.id);
-    expect(after?.failedLoginCount).toBe(0);
-    expect(after?.lastLoginAt).toBeInstanceOf(Date);
+    expect(await counter()).toHaveLength(0);
+    expect((await readUser(member.id))?.lastLoginAt).toBeInstanceOf(Date);
   });
 
   it('answers an unknown e-mail exactly like a wrong password', async () => {

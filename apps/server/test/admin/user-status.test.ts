@@ -1,3 +1,4 @@
+import { signInThrottles } from '../../src/features/accounts/accounts.tables';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../src/features/accounts/accounts.tables';
@@ -81,16 +82,16 @@ describe('PUT /api/users/:id/status', () => {
     expect(await auditEntries(t, admin.token, { targetId: member.id })).toHaveLength(0);
   });
 
-  it('clears a sign-in lockout when the account is set ACTIVE again', async () => {
+  it("clears the account's sign-in throttling when it is set ACTIVE again", async () => {
     const member = await createMember(t, { referrer: admin });
-    await t.db
-      .update(users)
-      .set({
-        lockedUntil: new Date(t.clock.now().getTime() + 600_000),
-        failedLoginCount: 3,
-        status: 'LOCKED',
-      })
-      .where(eq(users.id, member.id));
+    // Issue 21: throttling counters replace the lockout columns.
+    await t.db.insert(signInThrottles).values({
+      key: `account:${member.email.toLowerCase()}`,
+      failures: 9,
+      blockedUntil: new Date(t.clock.now().getTime() + 600_000),
+      lastFailureAt: t.clock.now(),
+    });
+    await t.db.update(users).set({ status: 'LOCKED' }).where(eq(users.id, member.id));
     expect((await setStatus(member.id, 'ACTIVE')).status).toBe(200);
     expect((await login(member)).status).toBe(200);
   });

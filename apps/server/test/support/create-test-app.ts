@@ -23,6 +23,8 @@ export interface CallOptions {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
   headers?: Record<string, string>;
+  /** The caller's address (request.ip); 127.0.0.1 by default. */
+  remoteAddress?: string;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read by the assertions
@@ -89,6 +91,7 @@ export async function createAppOn(
       url,
       query,
       headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
+      ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
       ...(opts.body === undefined ? {} : { payload: opts.body as InjectOptions['payload'] }),
     });
     let body: unknown = undefined;

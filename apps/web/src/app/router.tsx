@@ -88,6 +88,10 @@ const AdminAuditPage = lazyNamed(
   () => import('@/features/admin-audit/pages/admin-audit-page'),
   'AdminAuditPage',
 );
+const AdminSecurityEventsPage = lazyNamed(
+  () => import('@/features/admin-security-events/pages/admin-security-events-page'),
+  'AdminSecurityEventsPage',
+);
 const AdminDepositsPage = lazyNamed(
   () => import('@/features/admin-deposits/pages/admin-deposits-page'),
   'AdminDepositsPage',
@@ -167,6 +171,7 @@ export const routes: RouteObject[] = [
               { path: paths.admin.settings.path, element: <AdminSettingsPage /> },
               { path: paths.admin.cycles.path, element: <AdminCyclesPage /> },
               { path: paths.admin.auditLogs.path, element: <AdminAuditPage /> },
+              { path: paths.admin.securityEvents.path, element: <AdminSecurityEventsPage /> },
               { path: paths.admin.deposits.path, element: <AdminDepositsPage /> },
               { path: paths.admin.deposit.path, element: <AdminDepositDetailPage /> },
             ],

@@ -59,6 +59,7 @@ export const paths = {
     settings: fixed('/admin/settings'),
     cycles: fixed('/admin/cycles'),
     auditLogs: fixed('/admin/audit-logs'),
+    securityEvents: fixed('/admin/security-events'),
     deposits: fixed('/admin/deposits'),
     deposit: {
       path: '/admin/deposits/:id',

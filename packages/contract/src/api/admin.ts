@@ -14,6 +14,8 @@ import {
   userReportSchema,
   pageInfoSchema,
   rewardTypeSchema,
+  securityEventSchema,
+  securityEventTypeSchema,
   userDetailRewardsSchema,
   userDetailWithdrawalsSchema,
   userListPaginationSchema,
@@ -22,6 +24,7 @@ import {
   withdrawalStatusSchema,
 } from '../entities';
 import { adminSettingsUpdateSchema } from '../validation/settings';
+import { cycleDaySchema } from '../validation/cycle-period';
 import { limitQuery, pageQuery, queryBoolean, queryInt, searchQuery, sortQuery } from './common';
 
 /** Admin: overall statistics, users, settings and the audit log (admin section 7). */
@@ -168,6 +171,29 @@ export const auditLog = defineEndpoint({
     targetId: z.string().trim().max(128).optional(),
   }),
   data: z.object({ auditLogs: z.array(auditLogEntrySchema), pagination: pageInfoSchema }),
+});
+
+export const securityEvents = defineEndpoint({
+  method: 'GET',
+  path: '/admin/security-events',
+  access: 'admin',
+  summary:
+    'A page of security events (failed sign-ins, throttling, password changes, refused calls), newest first',
+  tag,
+  query: z.strictObject({
+    page: pageQuery,
+    limit: limitQuery(ADMIN_PAGE_SIZE),
+    type: securityEventTypeSchema.optional(),
+    /** The account's e-mail, public userId or `_id`; also the e-mail typed for no account. */
+    account: z.string().trim().max(254).optional(),
+    /** A source address: exact, or a prefix ending in '.' or ':' (`203.0.113.`, `2001:db8:1:2:`). */
+    ip: z.string().trim().max(64).optional(),
+    /** First day (UTC, YYYY-MM-DD), included. */
+    from: cycleDaySchema.optional(),
+    /** Last day (UTC, YYYY-MM-DD), included. */
+    to: cycleDaySchema.optional(),
+  }),
+  data: z.object({ securityEvents: z.array(securityEventSchema), pagination: pageInfoSchema }),
 });
 
 export const adminCharts = defineEndpoint({

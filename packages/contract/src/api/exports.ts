@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Access } from '../endpoint';
-import { adminUsers } from './admin';
+import { adminUsers, securityEvents } from './admin';
 import { adminRewards, userRewards } from './rewards';
 import { adminWithdrawals, listWithdrawals } from './withdrawals';
 
@@ -54,6 +54,15 @@ export const csvExports = {
     tag: 'withdrawals',
     query: withoutPaging(adminWithdrawals.query.shape),
     fileName: 'withdrawals',
+  }),
+  adminSecurityEvents: defineCsvExport({
+    method: 'GET',
+    path: '/admin/security-events/export.csv',
+    access: 'admin',
+    summary: 'Every security event matching the security-events filters, as CSV',
+    tag: 'admin',
+    query: withoutPaging(securityEvents.query.shape),
+    fileName: 'security-events',
   }),
   userRewards: defineCsvExport({
     method: 'GET',

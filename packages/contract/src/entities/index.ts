@@ -13,3 +13,4 @@ export * from './mail';
 export * from './admin-reports';
 export * from './deposits';
 export * from './security';
+export * from './security-events';

@@ -103,8 +103,8 @@ export async function accountsRoutes(app: FastifyInstance) {
   registerEndpoint(
     app,
     endpoints.resetPassword,
-    async ({ body }) => {
-      await resetPassword(ctx, body);
+    async ({ body, request }) => {
+      await resetPassword(ctx, body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
       return answer(null, { message: accountMessages.passwordReset });
     },
     limit('resetPassword'),
@@ -136,7 +136,10 @@ export async function accountsRoutes(app: FastifyInstance) {
     app,
     endpoints.changePassword,
     async ({ body, requireAuth, request }) => {
-      await changePassword(ctx, requireAuth(), body, { ip: request.ip });
+      await changePassword(ctx, requireAuth(), body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
       return answer(null, { message: accountMessages.passwordChanged });
     },
     limit('changePassword'),

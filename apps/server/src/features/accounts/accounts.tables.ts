@@ -1,4 +1,14 @@
-import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -52,17 +62,19 @@ export const accountTokens = pgTable(
 export type AccountTokenRow = typeof accountTokens.$inferSelect;
 
 /**
- * Failed sign-ins for e-mails no account has, counted like an account's (`failed_login_count`,
- * `locked_until`), so that "max login attempts" failures lock an unknown e-mail out exactly as
- * they lock an account out: the lockout answer does not tell whether the account exists.
- * Rows a day old with no lockout running are deleted (the rate-limit cleanup job).
+ * Sign-in throttling (ADR 0009): one counter per key, `source:<address or /64>`,
+ * `account:<e-mail>` (failures from sources the account does not know; an e-mail no account has
+ * is counted alike) and `pair:<e-mail>|<source>` (failures from one of the account's known
+ * sources). A failure past the allowance blocks the key until `blocked_until`, longer each time;
+ * a counter is forgotten 24 hours after its last failure. `alerted_at`: the admin was e-mailed in
+ * this episode.
  */
-export const unknownLoginAttempts = pgTable('unknown_login_attempts', {
-  /** Lower-cased. */
-  email: text('email').primaryKey(),
-  failedCount: integer('failed_count').notNull().default(0),
-  lockedUntil: at('locked_until'),
-  updatedAt: at('updated_at').notNull(),
+export const signInThrottles = pgTable('sign_in_throttles', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  blockedUntil: at('blocked_until'),
+  lastFailureAt: at('last_failure_at').notNull(),
+  alertedAt: at('alerted_at'),
 });
 
 /**
@@ -86,4 +98,17 @@ export const knownDevices = pgTable(
     endSessionsUsedAt: at('end_sessions_used_at'),
   },
   (t) => [uniqueIndex('known_devices_user_device_network_unique').on(t.userId, t.deviceHash, t.network)],
+);
+
+/** Sources (IPv4 address, IPv6 /64) an account signed in from, or reset its password from. */
+export const signInKnownSources = pgTable(
+  'sign_in_known_sources',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    source: text('source').notNull(),
+    lastSuccessAt: at('last_success_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.source] })],
 );

@@ -3,13 +3,8 @@
 export { accountsRoutes } from './accounts.routes';
 export { createAdmin, ensureFirstAdmin, rootReferralCode } from './create-admin';
 export { insertUser } from './create-user';
-export {
-  countSecondFactorFailure,
-  deleteStaleUnknownLoginAttempts,
-  isLockedOut,
-  tooManyAttempts,
-} from './login-lockout';
 export { completeSignIn, type SignInDeps } from './login';
+export { guardSecondFactor } from './second-factor-failures';
 export { createSignInGate, type SignInChallenge, type SignInGate } from './sign-in-gate';
 export { setDeviceCookie } from './device-cookie';
 export { signInDeps, signInMeta } from './sign-in-deps';
@@ -18,3 +13,14 @@ export { eraseKnownDevices } from './known-devices';
 export { hashPassword } from './password';
 export { secretKey } from './session-token';
 export { eraseSessionDetails, revokeSessions, verifySessionToken } from './sessions';
+// Sign-in throttling (ADR 0009): a second factor's check plugs in with these.
+export {
+  checkSignInThrottle,
+  clearSignInThrottle,
+  deleteStaleSignInThrottles,
+  recordSignInFailure,
+  recordSignInSuccess,
+  type SignInAttempt,
+  tooManyAttempts,
+} from './sign-in-throttle';
+export { signInSource } from './sign-in-source';

@@ -6,15 +6,20 @@ import { users } from '../users/users.tables';
 import { hashAccountToken, isTokenLive, markTokenUsed, revokeAccountTokens } from './account-tokens';
 import { hashPassword } from './password';
 import { revokeSessions } from './sessions';
+import { recordSignInSuccess } from './sign-in-throttle';
+import { recordSecurityEvent } from '../security-events';
 
 /**
  * Sets a new password with the token of a reset e-mail (the payload's rules are the contract's).
  * Ends every session of the account. The reset also proves the mailbox is the account's, so an
- * unverified e-mail becomes verified, and it lifts a sign-in lockout.
+ * unverified e-mail becomes verified, and the source it was completed from becomes known to the
+ * account (ADR 0009): its owner signs in from there whatever a guesser elsewhere does. A
+ * `password.reset` security event.
  */
 export async function resetPassword(
   deps: Pick<AccountsDeps, 'db' | 'now'>,
   input: { token: string; newPassword: string },
+  caller: { ip: string | null; userAgent?: string | null | undefined } = { ip: null },
 ): Promise<void> {
   const passwordHash = await hashPassword(input.newPassword);
   const now = deps.now();
@@ -22,7 +27,7 @@ export async function resetPassword(
     const [row] = await tx
       .select({
         token: accountTokens,
-        user: { id: users.id, status: users.status, deletedAt: users.deletedAt },
+        user: { id: users.id, email: users.email, status: users.status, deletedAt: users.deletedAt },
       })
       .from(accountTokens)
       .innerJoin(users, eq(users.id, accountTokens.userId))
@@ -47,11 +52,18 @@ export async function resetPassword(
         passwordHash,
         passwordChangedAt: now,
         isEmailVerified: true,
-        failedLoginCount: 0,
-        lockedUntil: null,
         updatedAt: now,
       })
       .where(eq(users.id, row.user.id));
-    await revokeSessions({ db: tx, now: () => now }, row.user.id);
+    const sessionsEnded = await revokeSessions({ db: tx, now: () => now }, row.user.id);
+    await recordSignInSuccess(tx, { userId: row.user.id, email: row.user.email, ip: caller.ip, now });
+    await recordSecurityEvent(tx, {
+      type: 'password.reset',
+      userId: row.user.id,
+      ip: caller.ip,
+      userAgent: caller.userAgent ?? null,
+      details: { sessionsEnded },
+      at: now,
+    });
   });
 }

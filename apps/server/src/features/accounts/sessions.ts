@@ -1,3 +1,4 @@
+import { eraseKnownSources } from './sign-in-throttle';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Auth } from '../../http/auth';
 import type { DbOrTx } from '../../infra/db/client';
@@ -75,6 +76,7 @@ export async function revokeSessions(
 /** A deleted member's sessions keep no address or browser (ADR 0007). */
 export async function eraseSessionDetails(db: DbOrTx, userId: string): Promise<void> {
   await db.update(sessions).set({ ip: null, userAgent: null }).where(eq(sessions.userId, userId));
+  await eraseKnownSources(db, userId);
 }
 
 /**

@@ -8,9 +8,9 @@ export const signInDeps = (app: FastifyInstance): SignInDeps => ({
   db: app.ctx.db,
   jwtKey: app.ctx.jwtKey,
   now: app.ctx.now,
-  appUrl: app.ctx.config.appUrl,
+  config: app.ctx.config,
+  mail: app.ctx.mail,
   signInGate: app.signInGate,
-  wakeMail: () => app.ctx.mail.wake(),
 });
 
 /** The caller's address, browser and device cookie, as a session records them. */

@@ -2,7 +2,7 @@ import { TOTP_ENROLMENT_TTL_MINUTES } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import type { Tx } from '../../infra/db/client';
-import { countSecondFactorFailure, isLockedOut, tooManyAttempts } from '../accounts';
+import { tooManyAttempts } from '../accounts';
 import { readOwner } from './owner';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
 import { checkTotp, newTotpSecret, totpUri } from './totp';
@@ -10,6 +10,7 @@ import { openTotpSecret, sealTotpSecret } from './totp-secret-box';
 import type { TwoFactorDeps } from './two-factor-deps';
 import { recordFactorEvent } from './two-factor-events';
 import { recoveryCodes, totpFactors } from './two-factor.tables';
+import { factorGuard } from './verify-second-factor';
 
 const ENROLMENT_MS = TOTP_ENROLMENT_TTL_MINUTES * 60_000;
 
@@ -52,8 +53,8 @@ export async function startTotpSetup(deps: TwoFactorDeps, userId: string) {
  */
 export async function confirmTotpSetup(deps: TwoFactorDeps, userId: string, code: string, ip: string | null) {
   const owner = await readOwner(deps.db, userId);
+  const guard = await factorGuard(deps, owner, { ip });
   const now = deps.now();
-  if (isLockedOut(owner, now)) throw tooManyAttempts(owner.lockedUntil!, now);
   const codes = newRecoveryCodes();
   const outcome = await deps.db.transaction(async (tx) => {
     const [pending] = await tx.select().from(totpFactors).where(eq(totpFactors.userId, userId)).for('update');
@@ -80,8 +81,8 @@ export async function confirmTotpSetup(deps: TwoFactorDeps, userId: string, code
     return 'on' as const;
   });
   if (outcome === 'wrong') {
-    const lockedUntil = await countSecondFactorFailure(deps.db, userId, now);
-    if (lockedUntil) throw tooManyAttempts(lockedUntil, now);
+    const blockedUntil = await guard.failed(now);
+    if (blockedUntil) throw tooManyAttempts(blockedUntil, now);
     throw new AppError('TWO_FACTOR_INVALID_CODE');
   }
   deps.wakeMail();

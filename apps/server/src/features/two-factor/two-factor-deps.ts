@@ -1,4 +1,6 @@
+import type { Config } from '../../config';
 import type { Db } from '../../infra/db/client';
+import type { MailWaker } from '../../infra/mail/outbox';
 import type { TwoFactorKeys } from './two-factor-keys';
 
 /** What the second factor's use cases need: database, clock, derived keys, links and mail. */
@@ -8,6 +10,9 @@ export interface TwoFactorDeps {
   keys: TwoFactorKeys;
   appUrl: string;
   wakeMail: () => void;
+  /** The sign-in throttle's needs (its allowance scale, its admin alerts). */
+  config: Config;
+  mail: MailWaker;
 }
 
 /** The account a second-factor call is about. */
@@ -16,5 +21,4 @@ export interface FactorOwner {
   email: string;
   firstName: string;
   isAdmin: boolean;
-  lockedUntil: Date | null;
 }

@@ -1,4 +1,4 @@
-import { SECURITY_HOLD_HOURS, type SecurityEvent } from '@app/contract';
+import { SECURITY_HOLD_HOURS, type SecurityActivityEvent as SecurityEvent } from '@app/contract';
 import type { DbOrTx } from '../../infra/db/client';
 import { enqueueMail } from '../../infra/mail';
 import { securityNoticeMail } from '../../infra/mail/templates';

@@ -23,5 +23,7 @@ export function twoFactorDeps(app: FastifyInstance): TwoFactorDeps {
     keys: deriveTwoFactorKeys(ctx.jwtKey),
     appUrl: ctx.config.appUrl,
     wakeMail: () => ctx.mail.wake(),
+    config: ctx.config,
+    mail: ctx.mail,
   };
 }

@@ -2,7 +2,7 @@ import { isRecoveryCode, isTotpCode } from '@app/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import type { Tx } from '../../infra/db/client';
-import { countSecondFactorFailure, isLockedOut, tooManyAttempts } from '../accounts';
+import { guardSecondFactor, tooManyAttempts } from '../accounts';
 import { hashRecoveryCode } from './recovery-codes';
 import { checkTotp } from './totp';
 import { tryOpenTotpSecret } from './totp-secret-box';
@@ -29,10 +29,10 @@ export async function verifySecondFactor(
   deps: TwoFactorDeps,
   owner: FactorOwner,
   code: string,
-  options: { allowRecovery: boolean; ip: string | null },
+  options: { allowRecovery: boolean; ip: string | null; userAgent?: string | null | undefined },
 ): Promise<{ method: 'totp' | 'recovery' }> {
+  const guard = await factorGuard(deps, owner, options);
   const now = deps.now();
-  if (isLockedOut(owner, now)) throw tooManyAttempts(owner.lockedUntil!, now);
   const typed = code.trim();
   let mailed = false;
   const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
@@ -80,10 +80,23 @@ export async function verifySecondFactor(
   if (outcome.ok) return { method: outcome.method };
   if (outcome.code === 'off') throw new AppError('TWO_FACTOR_NOT_ENABLED');
   if (outcome.code === 'used') throw new AppError('TWO_FACTOR_CODE_USED');
-  const lockedUntil = await countSecondFactorFailure(deps.db, owner.id, now);
-  if (lockedUntil) throw tooManyAttempts(lockedUntil, now);
+  const blockedUntil = await guard.failed(now);
+  if (blockedUntil) throw tooManyAttempts(blockedUntil, now);
   throw new AppError('TWO_FACTOR_INVALID_CODE');
 }
+
+/** The sign-in throttle, judging this code as an attempt on the account from this address. */
+export const factorGuard = (
+  deps: TwoFactorDeps,
+  owner: FactorOwner,
+  from: { ip: string | null; userAgent?: string | null | undefined },
+) =>
+  guardSecondFactor(deps, {
+    email: owner.email,
+    user: { id: owner.id, email: owner.email, firstName: owner.firstName, isAdmin: owner.isAdmin },
+    ip: from.ip,
+    userAgent: from.userAgent ?? null,
+  });
 
 async function useRecoveryCode(tx: Tx, deps: TwoFactorDeps, userId: string, code: string, now: Date) {
   const used = await tx

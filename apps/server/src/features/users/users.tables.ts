@@ -39,8 +39,6 @@ export const users = pgTable(
     /** Denormalised by the subscription watcher: start and end of the paid period. */
     subscriptionPaidAt: at('subscription_paid_at'),
     subscriptionExpiresAt: at('subscription_expires_at'),
-    failedLoginCount: integer('failed_login_count').notNull().default(0),
-    lockedUntil: at('locked_until'),
     lastLoginAt: at('last_login_at'),
     passwordChangedAt: at('password_changed_at'),
     /**

@@ -34,8 +34,11 @@ export async function withdrawalsRoutes(app: FastifyInstance) {
   registerEndpoint(app, endpoints.requestWithdrawalOtp, ({ requireAuth }) =>
     requestWithdrawalOtp(deps, requireAuth().userId),
   );
-  registerEndpoint(app, endpoints.verifyWithdrawalOtp, ({ requireAuth, body }) =>
-    verifyWithdrawalOtp(deps, requireAuth().userId, body.otp),
+  registerEndpoint(app, endpoints.verifyWithdrawalOtp, ({ requireAuth, body, request }) =>
+    verifyWithdrawalOtp(deps, requireAuth().userId, body.otp, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? null,
+    }),
   );
   registerEndpoint(app, endpoints.withdrawalOtpStatus, ({ requireAuth }) =>
     withdrawalOtpStatus(deps, requireAuth().userId),

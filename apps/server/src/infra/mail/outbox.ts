@@ -12,6 +12,7 @@ export type MailKind =
   | 'admin-new-withdrawal'
   | 'admin-operations-alert'
   | 'admin-deposit-set-aside'
+  | 'admin-sign-in-guessing'
   | 'new-device-sign-in'
   | 'security-notice';
 

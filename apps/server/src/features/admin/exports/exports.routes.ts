@@ -5,6 +5,7 @@ import { writeAudit } from '../../audit';
 import { adminRewardsCsv } from './rewards-export';
 import { memberRewardsCsv } from './member-rewards-export';
 import { registerCsvExport } from './register-csv-export';
+import { securityEventsCsv } from './security-events-export';
 import { usersCsv } from './users-export';
 import { adminWithdrawalsCsv, memberWithdrawalsCsv } from './withdrawals-export';
 
@@ -39,6 +40,11 @@ export async function exportRoutes(app: FastifyInstance) {
   registerCsvExport(app, csvExports.adminWithdrawals, async ({ query, auth, request }) => {
     await auditExport('withdrawals', auth.userId, request.ip, query);
     return adminWithdrawalsCsv(ctx.db, { search: query.search, status: query.filters?.status }, query.sort);
+  });
+
+  registerCsvExport(app, csvExports.adminSecurityEvents, async ({ query, auth, request }) => {
+    await auditExport('security_events', auth.userId, request.ip, query);
+    return securityEventsCsv(ctx.db, query);
   });
 
   registerCsvExport(app, csvExports.userRewards, async ({ query, auth }) =>

@@ -46,8 +46,6 @@ export async function deleteUser(deps: { db: Db; now: () => Date }, id: string, 
         bingxUid: null,
         isEmailVerified: false,
         status: 'DISABLED',
-        failedLoginCount: 0,
-        lockedUntil: null,
         deletedAt: now,
         updatedAt: now,
       })

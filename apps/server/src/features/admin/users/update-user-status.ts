@@ -2,7 +2,7 @@ import type { UserStatus } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../infra/db/client';
 import { users } from '../../users/users.tables';
-import { revokeSessions } from '../../accounts';
+import { clearSignInThrottle, revokeSessions } from '../../accounts';
 import { writeAudit } from '../../audit';
 import { lockUserForChange } from './find-user-for-change';
 import { assertAnotherActiveAdmin, assertNotOwnAccount } from './last-admin';
@@ -36,9 +36,10 @@ export async function updateUserStatus(
       .set({
         status: input.status,
         updatedAt: now,
-        ...(input.status === 'ACTIVE' ? { failedLoginCount: 0, lockedUntil: null } : {}),
       })
       .where(eq(users.id, user.id));
+    // Set ACTIVE again by an admin: the account's sign-in counters start again too.
+    if (input.status === 'ACTIVE') await clearSignInThrottle(tx, user.email);
     const sessionsEnded =
       input.status === 'ACTIVE' ? 0 : await revokeSessions({ db: tx, now: () => now }, user.id);
     await writeAudit(tx, {

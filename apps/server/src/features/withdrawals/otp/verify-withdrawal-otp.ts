@@ -1,5 +1,6 @@
 import { OTP_MAX_ATTEMPTS } from '@app/contract';
 import { AppError } from '../../../http/app-error';
+import { recordSecurityEvent } from '../../security-events';
 import type { WithdrawalDeps } from '../withdrawal-deps';
 import { otpMatches } from './otp-code';
 import { otpState } from './otp-state';
@@ -10,9 +11,15 @@ type Outcome = { ok: true; expiresAt: Date } | { ok: false; code: AppError['code
 /**
  * `POST /otp/withdrawal/verify`: a right code is marked verified (not consumed: the withdrawal
  * consumes it). A wrong one counts a try, committed before the refusal is answered; the fifth
- * wrong try kills the code. The code row is locked so parallel guesses count one by one.
+ * wrong try kills the code. The code row is locked so parallel guesses count one by one. A wrong
+ * code is an `otp.failed` security event (never with the digits).
  */
-export async function verifyWithdrawalOtp(deps: WithdrawalDeps, userId: string, code: string) {
+export async function verifyWithdrawalOtp(
+  deps: WithdrawalDeps,
+  userId: string,
+  code: string,
+  caller: { ip: string | null; userAgent?: string | null | undefined } = { ip: null },
+) {
   const now = deps.now();
   const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
     const row = await otps.findLive(tx, userId, { forUpdate: true });
@@ -22,6 +29,14 @@ export async function verifyWithdrawalOtp(deps: WithdrawalDeps, userId: string, 
     if (state === 'expired') return { ok: false, code: 'OTP_EXPIRED' };
     if (!otpMatches(deps.otpKey, userId, code, row.codeHash)) {
       const failed = await otps.recordFailedAttempt(tx, row.id);
+      await recordSecurityEvent(tx, {
+        type: 'otp.failed',
+        userId,
+        ip: caller.ip,
+        userAgent: caller.userAgent ?? null,
+        details: { purpose: 'withdrawal', failedAttempts: failed, codeDead: failed >= OTP_MAX_ATTEMPTS },
+        at: now,
+      });
       return { ok: false, code: failed >= OTP_MAX_ATTEMPTS ? 'OTP_TOO_MANY_ATTEMPTS' : 'OTP_INVALID' };
     }
     await otps.markVerified(tx, row.id, now);

@@ -63,6 +63,12 @@ export const adminLinks: AdminLink[] = [
     prefix: paths.admin.auditLogs.path,
   },
   {
+    label: 'Security Events',
+    to: paths.admin.securityEvents.href(),
+    icon: ReviewIcon,
+    prefix: paths.admin.securityEvents.path,
+  },
+  {
     label: 'Admin Settings',
     to: paths.admin.settings.href(),
     icon: SettingsIcon,
