@@ -14,7 +14,7 @@ import { loginAs, storageWithToken } from './support/fixtures-login';
 /*
  * A withdrawal end to end on the browser-test server: a demo member with rewards (the demo seed,
  * SEED_DEMO=true) asks for one through the modal with the code read from the dev mailbox; the admin
- * approves it with a transaction hash on the review screen; a second one is rejected with a
+ * approves it on the review screen and the payout wallet pays it; a second one is rejected with a
  * reason; the member sees both in the Withdrawal History tab. Uses its own demo member (the last
  * one at level 1, who has a network and so a balance) so that other specs' figures stay put.
  */
@@ -25,7 +25,6 @@ if (!member) throw new Error('the demo network has no member at level 1');
 const MEMBER = { email: member.email, password: DEMO_PASSWORD };
 const ADDRESS_ONE = '0x52908400098527886E0F7030069857D2E4169EE7';
 const ADDRESS_TWO = '0x8617E340B3D01FA5F11F306F4090FD50E238070D';
-const HASH = `0x${'4f'.repeat(32)}`;
 const CODE_LINE = /^Code: (\d{6})$/m;
 
 type Mail = { subject: string; text: string };
@@ -146,7 +145,9 @@ test('a member withdraws with the e-mailed code; the admin approves one and reje
   await expect(history.first()).toContainText('PENDING');
   await expect(history.first()).toContainText('Pending');
 
-  // --- The admin approves it with a transaction hash.
+  // --- The admin approves it; the embedded default's payout wallet pays it on the local chain
+  // (issue 15): the review screen follows the payout to CONFIRMED, with the explorer link.
+  let paidHash = '';
   const { context: adminContext, page: adminPage } = await signedInPage(browser, admin.token);
   await decideOnReviewScreen(adminPage, async (review) => {
     await expectNoSeriousA11yViolations(review);
@@ -154,10 +155,16 @@ test('a member withdraws with the e-mailed code; the admin approves one and reje
     await review.getByLabel('Transaction hash (optional)').fill('0x12');
     await review.getByRole('button', { name: 'Confirm approval' }).click();
     await expect(review.getByText('Transaction hash must be 0x followed by 64 hex characters')).toBeVisible();
-    await review.getByLabel('Transaction hash (optional)').fill(HASH);
+    await review.getByLabel('Transaction hash (optional)').fill('');
     await review.getByRole('button', { name: 'Confirm approval' }).click();
     await expect(review.getByTestId('decision-panel')).toContainText('APPROVED');
-    await expect(review.getByTestId('decision-panel')).toContainText(HASH);
+    const payout = review.getByTestId('payout-panel');
+    await expect(payout).toContainText('The payout wallet');
+    await expect(payout.getByTestId('payout-status')).toContainText('CONFIRMED', { timeout: 20_000 });
+    const link = payout.getByRole('link', { name: /^0x[0-9a-f]{64}$/ });
+    paidHash = (await link.textContent()) ?? '';
+    await expect(link).toHaveAttribute('href', `https://testnet.bscscan.com/tx/${paidHash}`);
+    await expectNoSeriousA11yViolations(review);
   });
 
   // --- A second request (through the API this time), rejected with a reason.
@@ -192,8 +199,9 @@ test('a member withdraws with the e-mailed code; the admin approves one and reje
   await expect(rejected).toContainText('does not accept BEP20');
   const approved = history.filter({ hasText: 'APPROVED' });
   await expect(approved).toContainText('1.50');
-  const hashLink = approved.getByRole('link', { name: '0x4f4f4f4f...4f4f' });
-  await expect(hashLink).toHaveAttribute('href', `https://testnet.bscscan.com/tx/${HASH}`);
+  await expect(approved.getByTestId('payout-status')).toHaveText('Payout: confirmed on the chain');
+  const hashLink = approved.getByRole('link', { name: `${paidHash.slice(0, 10)}...${paidHash.slice(-4)}` });
+  await expect(hashLink).toHaveAttribute('href', `https://testnet.bscscan.com/tx/${paidHash}`);
   await expect(approved.getByRole('link', { name: '0x5290...9EE7' })).toHaveAttribute(
     'href',
     `https://testnet.bscscan.com/address/${ADDRESS_ONE}`,

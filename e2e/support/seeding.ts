@@ -1,8 +1,9 @@
 // Data the browser tests build or read through the server's one seeding entry for tests
-// (apps/server/src/seed-for-tests.ts): the demo network's plan, and wide networks.
+// (apps/server/src/seed-for-tests.ts): the demo network's plan, wide networks, and transfers on
+// the local chain.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { seedWideNetwork } from '../../apps/server/src/seed-for-tests';
+import { payOnDevChain, seedWideNetwork } from '../../apps/server/src/seed-for-tests';
 import { e2eAdmin } from './accounts';
 
 export { DEMO_MEMBER, DEMO_PASSWORD, demoMembers } from '../../apps/server/src/seed-for-tests';
@@ -25,3 +26,7 @@ export const seedWideNetworkFor = (worker: number): Promise<string> =>
     directs: 30,
     perDirect: 80,
   });
+
+/** A manual payout: a real USDT transfer from the admin's own wallet on the test server's chain. */
+export const payManually = (to: string, amount: string): Promise<string> =>
+  payOnDevChain({ dataDir, to, amount });

@@ -10,6 +10,7 @@ import {
   secretKey,
   verifySessionToken,
 } from './features/accounts';
+import { adjustmentsRoutes } from './features/adjustments';
 import { adminRoutes } from './features/admin';
 import { auditRoutes } from './features/audit';
 import { backupsPlugin } from './features/backups';
@@ -21,6 +22,7 @@ import { rewardsPlugin } from './features/rewards';
 import { registerAccessDeniedEvents, securityEventsRoutes } from './features/security-events';
 import { registerMaintenanceMode, registerSettingsCache, settingsRoutes } from './features/settings';
 import { createSubscriptionPaidHook, onboardingPlugin } from './features/onboarding';
+import { createPayoutService, payoutsPlugin } from './features/payouts';
 import { twoFactorPlugin } from './features/two-factor';
 import { withdrawalsRoutes } from './features/withdrawals';
 import { registerApiDocs } from './http/api-docs';
@@ -105,7 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('ctx', ctx);
   // Onboarding emits it inside the crediting transaction; rewards pays DIRECT rewards on it.
   app.decorate('subscriptionPaid', createSubscriptionPaidHook());
-  // Accounts asks it after the password; two-factor answers with a challenge (ADR 0010).
+  // Accounts asks it after the password; two-factor answers with a challenge (ADR 0011).
   app.decorate('signInGate', createSignInGate());
   jobs.add({
     name: 'rate-limit-cleanup',
@@ -156,7 +158,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(onboardingPlugin, { dev: options.dev });
   await app.register(networkRoutes);
   await app.register(rewardsPlugin);
-  await app.register(withdrawalsRoutes);
+  // Payouts sit above withdrawals: a decision is given them, the payouts plugin runs their jobs.
+  const payouts = await createPayoutService({
+    config,
+    db: options.db,
+    now,
+    log: app.log.child({ feature: 'payouts' }),
+    mail: ctx.mail,
+  });
+  await app.register(withdrawalsRoutes, { payouts });
+  await app.register(payoutsPlugin, { payouts });
+  await app.register(adjustmentsRoutes);
   await app.register(devMailboxRoutes);
 
   // The web app on every other path.

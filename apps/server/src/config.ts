@@ -68,6 +68,11 @@ const envSchema = z.object({
       .min(1, 'must be between 1 and 1000 (blocks)')
       .max(1000, 'must be between 1 and 1000 (blocks)'),
   ),
+  PAYOUT_PRIVATE_KEY: optional(
+    z.string().regex(/^(0x)?[0-9a-fA-F]{64}$/, 'must be a private key: 64 hex characters, 0x optional'),
+  ),
+  PAYOUT_KEYSTORE: optional(z.string()),
+  PAYOUT_KEYSTORE_PASSWORD: optional(z.string()),
   BINGX_BASE_URL: optional(httpUrl),
   BINGX_API_KEY: optional(z.string()),
   BINGX_API_SECRET: optional(z.string()),
@@ -182,6 +187,24 @@ export interface Config {
   seedDemo: boolean | undefined;
   /** The first admin created on an empty database; a random password is generated when unset. */
   initialAdmin: { email: string | undefined; password: string | undefined };
+  /**
+   * The payout wallet's key (features/payouts): a private key, or a keystore file and its password.
+   * Never printed: the object shows as '[secret]' in logs, JSON and the console.
+   */
+  payoutWallet: PayoutWalletSource | undefined;
+}
+
+export type PayoutWalletSource =
+  { kind: 'private-key'; privateKey: `0x${string}` } | { kind: 'keystore'; path: string; password: string };
+
+/** Wraps a payout key source so that logging or serialising it shows nothing of it. */
+export function secretSource<T extends PayoutWalletSource>(source: T): T {
+  Object.defineProperty(source, 'toJSON', { value: () => '[secret]', enumerable: false });
+  Object.defineProperty(source, Symbol.for('nodejs.util.inspect.custom'), {
+    value: () => '[secret]',
+    enumerable: false,
+  });
+  return source;
 }
 
 /** A configuration problem: the message names each variable and what is wrong, for the console. */
@@ -223,6 +246,12 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
       'BINGX_BASE_URL, BINGX_API_KEY and BINGX_API_SECRET must be set together (or none of them)',
     );
   }
+  if (e.PAYOUT_PRIVATE_KEY && e.PAYOUT_KEYSTORE) {
+    problems.push('PAYOUT_PRIVATE_KEY and PAYOUT_KEYSTORE are both set: give the payout wallet one way');
+  }
+  if (Boolean(e.PAYOUT_KEYSTORE) !== (e.PAYOUT_KEYSTORE_PASSWORD !== undefined)) {
+    problems.push('PAYOUT_KEYSTORE and PAYOUT_KEYSTORE_PASSWORD must be set together');
+  }
   if (e.ADMIN_PASSWORD !== undefined && !e.ADMIN_EMAIL) {
     problems.push('ADMIN_PASSWORD is set but ADMIN_EMAIL is not');
   }
@@ -259,6 +288,20 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     trustProxy: e.TRUST_PROXY ?? false,
     seedDemo: e.SEED_DEMO,
     initialAdmin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
+    payoutWallet: e.PAYOUT_PRIVATE_KEY
+      ? secretSource({
+          kind: 'private-key',
+          privateKey: (e.PAYOUT_PRIVATE_KEY.startsWith('0x')
+            ? e.PAYOUT_PRIVATE_KEY
+            : `0x${e.PAYOUT_PRIVATE_KEY}`) as `0x${string}`,
+        })
+      : e.PAYOUT_KEYSTORE && e.PAYOUT_KEYSTORE_PASSWORD !== undefined
+        ? secretSource({
+            kind: 'keystore',
+            path: path.resolve(cwd, e.PAYOUT_KEYSTORE),
+            password: e.PAYOUT_KEYSTORE_PASSWORD,
+          })
+        : undefined,
   };
 }
 

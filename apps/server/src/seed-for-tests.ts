@@ -1,9 +1,13 @@
 // The one seeding entry the server exports for the browser tests (e2e/support): the demo network's
 // plan, and networks built with the server's own registration functions in its running database.
+import { readFile } from 'node:fs/promises';
+import type { Address } from 'viem';
 import { hashPassword, insertUser } from './features/accounts';
 import { placeUnderReferrer } from './features/network';
 import { usersRepository } from './features/users';
+import { devAccountKey, parseUsdt, sendUsdt } from './infra/chain';
 import { connectDatabase } from './infra/db/client';
+import { devChainFile, type DevChainFile } from './infra/dev-services';
 import { runningEmbeddedUrl } from './infra/db/embedded/running-embedded';
 
 export { DEMO_MEMBER, DEMO_PASSWORD, demoMembers } from './features/demo';
@@ -65,4 +69,20 @@ export async function seedWideNetwork(options: WideNetworkOptions): Promise<stri
   } finally {
     await connection.close();
   }
+}
+
+/**
+ * A manual payout on the running server's local chain (DATA_DIR/dev-chain.json): a real USDT
+ * transfer from the admin's own wallet of the embedded default (Hardhat account 3). Returns the hash.
+ */
+export async function payOnDevChain(options: { dataDir: string; to: string; amount: string }) {
+  const chain = JSON.parse(await readFile(devChainFile(options.dataDir), 'utf8')) as DevChainFile;
+  const sent = await sendUsdt({
+    rpcUrl: chain.rpcUrl,
+    token: chain.token,
+    to: options.to as Address,
+    amount: parseUsdt(options.amount),
+    senderKey: devAccountKey(3),
+  });
+  return sent.txHash;
 }

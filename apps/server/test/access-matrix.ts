@@ -249,6 +249,68 @@ export const accessMatrix: Record<string, AccessEntry> = {
     admin: 200,
     request: ({ member }) => ({ params: { userId: member.userId } }),
   },
+  // Payouts (issue 15): admins only; an id that names nothing answers 404.
+  'POST /api/withdrawals/admin/:id/payout-hash': {
+    anonymous: 401,
+    member: 403,
+    otherMember: 403,
+    admin: 404,
+    request: () => ({
+      params: { id: '00000000-0000-4000-8000-000000000000' },
+      body: { transactionHash: `0x${'ab'.repeat(32)}` },
+    }),
+  },
+  'GET /api/admin/payout-wallet': { anonymous: 401, member: 403, otherMember: 403, admin: 200 },
+  'GET /api/admin/reconciliation': { anonymous: 401, member: 403, otherMember: 403, admin: 200 },
+  // Without a chain (these tests have none) the run ends with its error, recorded and audited.
+  'POST /api/admin/reconciliation/run': {
+    anonymous: 401,
+    member: 403,
+    otherMember: 403,
+    admin: 200,
+    request: () => ({ body: {} }),
+  },
+  'POST /api/withdrawals/admin/:id/payout-retry': {
+    anonymous: 401,
+    member: 403,
+    otherMember: 403,
+    admin: 404,
+    request: () => ({ params: { id: '00000000-0000-4000-8000-000000000000' }, body: {} }),
+  },
+
+  // Ledger adjustments (issue 15): admins adjust (never their own balance); a member reads their own.
+  'GET /api/users/admin/:id/adjustments': {
+    anonymous: 401,
+    member: 403,
+    otherMember: 403,
+    admin: 200,
+    request: ({ member }) => ({ params: { id: member.id } }),
+  },
+  'POST /api/users/admin/:id/adjustments': {
+    anonymous: 401,
+    member: 403,
+    otherMember: 403,
+    admin: 200,
+    request: ({ member }) => ({
+      params: { id: member.id },
+      body: { direction: 'CREDIT', amount: '0.01', reason: 'Access matrix' },
+    }),
+  },
+  'POST /api/admin/adjustments/:id/approve': {
+    anonymous: 401,
+    member: 403,
+    otherMember: 403,
+    admin: 404,
+    request: () => ({ params: { id: '00000000-0000-4000-8000-000000000000' }, body: {} }),
+  },
+  'POST /api/admin/adjustments/:id/reject': {
+    anonymous: 401,
+    member: 403,
+    otherMember: 403,
+    admin: 404,
+    request: () => ({ params: { id: '00000000-0000-4000-8000-000000000000' }, body: { reason: 'No' } }),
+  },
+  'GET /api/rewards/adjustments': { anonymous: 401, member: 200, otherMember: 200, admin: 403 },
 
   // Admin (issue 7): admins only. Ids that name nothing answer 404.
   'PUT /api/users/:id/status': {

@@ -59,12 +59,13 @@ describe('member sidebar (authenticated layout)', () => {
 });
 
 describe('admin side menu', () => {
-  it("lists the spec's five admin sections plus deposits, cycles, user reports, the audit log and security events (issues 5, 7, 12, 21)", () => {
+  it("lists the spec's five admin sections plus deposits, reconciliation, cycles, user reports, the audit log and security events (issues 5, 7, 12, 15, 21)", () => {
     expect(summary(adminLinks)).toEqual([
       ['Overview & Analytics', '/admin/dashboard'],
       ['Users', '/admin/users'],
       ['Review Requests', '/admin/withdrawals'],
       ['Deposits', '/admin/deposits'],
+      ['Reconciliation', '/admin/reconciliation'],
       ['Reward Distribution', '/admin/rewards'],
       ['Distribution Cycles', '/admin/cycles'],
       ['User Reports', '/admin/user-reports'],

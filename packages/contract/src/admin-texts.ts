@@ -51,6 +51,8 @@ export const adminTexts = {
   withdrawalReview: {
     accountNotActive: (status: string) =>
       `The member's account is ${status}, so this withdrawal cannot be approved. You can still reject it or block it.`,
+    /** Four eyes (issue 15). */
+    waitingForSecondApproval: (name: string) => `Approved by ${name}, waiting for a second administrator`,
   },
   passwordChange: {
     failed: 'Failed to change password',
@@ -82,6 +84,11 @@ const ADMIN_FACING_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'CYCLE_PERIOD_OVERLAP',
   'CYCLE_PERIOD_NOT_ENDED',
   'REWARD_RATES_INVALID',
+  'ADJUSTMENT_NOT_FOUND',
+  'ADJUSTMENT_ALREADY_PROCESSED',
+  'ADJUSTMENT_SECOND_APPROVAL_REQUIRED',
+  'ADJUSTMENT_EXCEEDS_AVAILABLE',
+  'OWN_BALANCE_ADJUSTMENT',
   'UNAUTHORIZED',
   'FORBIDDEN',
   'RATE_LIMITED',

@@ -12,6 +12,16 @@ export const WITHDRAWAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'BLOCKED_
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 /** The decisions of a review: a withdrawal leaves PENDING once, for one of these. */
 export const WITHDRAWAL_DECISIONS = ['APPROVED', 'REJECTED', 'BLOCKED_COMPLIANCE'] as const;
+/**
+ * The payout of an APPROVED withdrawal (issue 15), beside its status: waiting for a transaction,
+ * a transaction known on the chain but not settled, settled (the member's debit), or failed with
+ * its reason (the amount stays held).
+ */
+export const PAYOUT_STATUSES = ['AWAITING_PAYMENT', 'BROADCAST', 'CONFIRMED', 'FAILED'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+/** Who pays: an admin from any wallet (the hash is checked on the chain), or the payout wallet. */
+export const PAYOUT_METHODS = ['MANUAL', 'WALLET'] as const;
+export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
 export const REWARD_TYPES = ['DIRECT', 'DOWNLINE'] as const;
 /** Member events of the activity log (admin user reports). */
 export const ACTIVITY_TYPES = [
@@ -109,7 +119,7 @@ export const DEFAULT_MAX_LOGIN_ATTEMPTS = 5;
 export const EMAIL_TOKEN_TTL_HOURS = 24;
 export const RESET_TOKEN_TTL_HOURS = 1;
 
-// Second factor (issue 14, ADR 0010)
+// Second factor (issue 14, ADR 0011)
 /** TOTP (RFC 6238): 30-second steps, 6 digits, one step of clock drift either way. */
 export const TOTP_PERIOD_SECONDS = 30;
 export const TOTP_DIGITS = 6;

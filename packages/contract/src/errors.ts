@@ -124,6 +124,45 @@ export const errorCatalogue = {
   OTP_NOT_VERIFIED: { status: 400, text: 'Please verify your one-time code first.' },
   OTP_RATE_LIMITED: { status: 429, text: 'Too many code requests. Please wait a few minutes and try again.' },
 
+  // Payouts (issue 15): a transaction hash an admin gives is checked on the chain
+  PAYOUT_TX_NOT_FOUND: {
+    status: 409,
+    text: 'No mined transaction with this hash was found yet. Wait until it is mined, then enter it again.',
+  },
+  PAYOUT_TX_REVERTED: {
+    status: 400,
+    text: 'This transaction failed (reverted) on the chain: it paid nothing.',
+  },
+  PAYOUT_WRONG_TOKEN: { status: 400, text: "This transaction does not transfer the platform's USDT." },
+  PAYOUT_WRONG_RECIPIENT: {
+    status: 400,
+    text: "This transaction's USDT transfer does not go to the withdrawal's wallet address.",
+  },
+  PAYOUT_WRONG_AMOUNT: {
+    status: 400,
+    text: "This transaction's USDT transfer is not exactly the withdrawal's amount.",
+  },
+  PAYOUT_HASH_IN_USE: {
+    status: 409,
+    text: 'This transaction hash is already recorded for another withdrawal.',
+  },
+  PAYOUT_NOT_AWAITING: {
+    status: 409,
+    text: 'This payout is not waiting for a transaction (it is not approved, already sent or confirmed).',
+  },
+  PAYOUT_IN_PROGRESS: {
+    status: 409,
+    text: 'The payout wallet has already signed a transaction for this withdrawal; wait for its outcome.',
+  },
+  CHAIN_UNAVAILABLE: {
+    status: 503,
+    text: 'The chain node cannot be reached right now, so the transaction cannot be checked. Please try again later.',
+  },
+  SECOND_APPROVAL_REQUIRED: {
+    status: 409,
+    text: 'This withdrawal is above the four-eyes amount: a different administrator must give the second approval.',
+  },
+
   // Admin
   INVALID_STATUS: { status: 400, text: 'This status change is not allowed.' },
   LAST_ADMIN: { status: 409, text: 'The last active administrator cannot be locked, disabled or deleted.' },
@@ -172,6 +211,25 @@ export const errorCatalogue = {
   REFUND_ALREADY_RECORDED: {
     status: 409,
     text: 'A refund with this transaction hash is already recorded.',
+  },
+
+  // Ledger adjustments (admin, issue 15)
+  ADJUSTMENT_NOT_FOUND: { status: 404, text: 'This adjustment does not exist.' },
+  ADJUSTMENT_ALREADY_PROCESSED: {
+    status: 409,
+    text: 'This adjustment was already applied or rejected.',
+  },
+  ADJUSTMENT_SECOND_APPROVAL_REQUIRED: {
+    status: 409,
+    text: 'This adjustment is above the four-eyes amount: a different administrator must approve it.',
+  },
+  ADJUSTMENT_EXCEEDS_AVAILABLE: {
+    status: 409,
+    text: "The debit is more than the member's available balance.",
+  },
+  OWN_BALANCE_ADJUSTMENT: {
+    status: 409,
+    text: 'You cannot adjust your own balance. Ask another administrator.',
   },
 
   // Generic

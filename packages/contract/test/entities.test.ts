@@ -148,6 +148,12 @@ describe('admin user (admin section 3)', () => {
       reason: null,
       requestedAt: AT,
       processedAt: null,
+      payoutStatus: null,
+      payoutFailure: null,
+      payoutConfirmedAt: null,
+      payoutMethod: null,
+      payoutNote: null,
+      firstApproval: null,
     };
     const data = {
       user,
@@ -326,6 +332,9 @@ describe('withdrawals', () => {
     requestedAt: AT,
     processedAt: AT,
     transactionHash: null,
+    payoutStatus: null,
+    payoutFailure: null,
+    payoutConfirmedAt: null,
   };
 
   it('reads the member list', () => {
@@ -364,7 +373,9 @@ describe('withdrawals', () => {
     };
     expect(
       endpoints.adminWithdrawals.data.safeParse({
-        withdrawals: [{ ...withdrawal, user: person }],
+        withdrawals: [
+          { ...withdrawal, user: person, payoutMethod: null, payoutNote: null, firstApproval: null },
+        ],
         pagination,
         statistics,
       }).success,

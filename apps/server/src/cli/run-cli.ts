@@ -5,6 +5,7 @@ import { backupCommand } from './backup.command';
 import type { CliCommand, CliOutput } from './command';
 import { createAdminCommand } from './create-admin.command';
 import { importCycleCommand } from './import-cycle.command';
+import { reconcileCommand } from './reconcile.command';
 import { restoreCommand } from './restore.command';
 import { seedDemoCommand } from './seed-demo.command';
 
@@ -15,6 +16,7 @@ export const commands: CliCommand[] = [
   seedDemoCommand,
   backupCommand,
   restoreCommand,
+  reconcileCommand,
 ];
 
 export async function runCli(

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { getAddress, type Address, type Hex } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
-import type { Config } from '../config';
+import { type Config, secretSource } from '../config';
 import {
   deployTestUsdt,
   devAccountKey,
@@ -42,6 +44,24 @@ export interface StartedDevServices {
 
 /** Test USDT the dev funder starts with. */
 export const DEV_FUNDER_USDT = '1000000';
+/** Test USDT the embedded default's payout wallet (Hardhat account 2) starts with. */
+export const DEV_PAYOUT_WALLET_USDT = '100000';
+/** Test USDT of Hardhat account 3, an admin's own wallet for manual payouts on the local chain. */
+export const DEV_MANUAL_PAYER_USDT = '10000';
+
+/**
+ * Where the embedded default tells local tools about its chain (DATA_DIR/dev-chain.json): the
+ * node's address and the test USDT, so `npm run cli -- reconcile` and the browser tests reach the
+ * same local node. No key is written (the dev keys are Hardhat's public ones anyway).
+ */
+export const devChainFile = (dataDir: string) => path.join(dataDir, 'dev-chain.json');
+export interface DevChainFile {
+  rpcUrl: string;
+  chainId: number;
+  token: Address;
+  payoutWallet: Address;
+  manualPayer: Address;
+}
 
 export class DevServicesConfigError extends Error {
   override readonly name = 'DevServicesConfigError';
@@ -69,6 +89,20 @@ export async function startDevServices(config: Config): Promise<StartedDevServic
       effective.usdtContract = chain.token;
       effective.depositXpub = config.depositXpub ?? devXpubFromMnemonic();
       effective.chainConfirmations = config.chainConfirmations ?? 1;
+      // A funded payout wallet on the local chain, so an approval is paid end to end (issue 15).
+      effective.payoutWallet =
+        config.payoutWallet ?? secretSource({ kind: 'private-key', privateKey: chain.payoutKey });
+      const file = devChainFile(config.dataDir);
+      const described: DevChainFile = {
+        rpcUrl: chain.node.rpcUrl,
+        chainId: chain.node.chainId,
+        token: chain.token,
+        payoutWallet: privateKeyToAddress(chain.payoutKey),
+        manualPayer: privateKeyToAddress(devAccountKey(3)),
+      };
+      await mkdir(config.dataDir, { recursive: true });
+      await writeFile(file, JSON.stringify(described, null, 2));
+      stops.push(() => rm(file, { force: true }));
       info.chain = {
         rpcUrl: chain.node.rpcUrl,
         chainId: chain.node.chainId,
@@ -78,6 +112,7 @@ export async function startDevServices(config: Config): Promise<StartedDevServic
       banner.push(
         `  Chain:               local Hardhat node ${chain.node.rpcUrl} (chain id ${chain.node.chainId}), test USDT ${chain.token}`,
         `  Deposit addresses:   ${config.depositXpub ? 'from DEPOSIT_XPUB' : 'development mnemonic (public: local node only)'}; 'Send test payment' on /onboarding`,
+        `  Payout wallet:       ${config.payoutWallet ? 'from PAYOUT_PRIVATE_KEY / PAYOUT_KEYSTORE' : `${privateKeyToAddress(chain.payoutKey)} (Hardhat account 2, public key: local node only), ${DEV_PAYOUT_WALLET_USDT} test USDT`}`,
       );
       if (config.usdtContract)
         warnings.push('USDT_CONTRACT is ignored without BSC_RPC_URL: the local test USDT is used.');
@@ -112,7 +147,9 @@ export async function startDevServices(config: Config): Promise<StartedDevServic
   return { config: effective, info, banner, warnings, stop };
 }
 
-async function startLocalChain(config: Config): Promise<{ node: DevChain; token: Address; funderKey: Hex }> {
+async function startLocalChain(
+  config: Config,
+): Promise<{ node: DevChain; token: Address; funderKey: Hex; payoutKey: Hex }> {
   // With more than one confirmation, blocks must keep coming without transactions.
   const confirmations = config.chainConfirmations ?? 1;
   // A generous start timeout: a busy machine (a CI runner, parallel tests) can be slow to start Hardhat.
@@ -127,7 +164,22 @@ async function startLocalChain(config: Config): Promise<{ node: DevChain; token:
       to: privateKeyToAddress(funderKey),
       amount: parseUsdt(DEV_FUNDER_USDT),
     });
-    return { node, token, funderKey };
+    const payoutKey = devAccountKey(2);
+    await mintUsdt({
+      rpcUrl: node.rpcUrl,
+      ownerKey: funderKey,
+      token,
+      to: privateKeyToAddress(payoutKey),
+      amount: parseUsdt(DEV_PAYOUT_WALLET_USDT),
+    });
+    await mintUsdt({
+      rpcUrl: node.rpcUrl,
+      ownerKey: funderKey,
+      token,
+      to: privateKeyToAddress(devAccountKey(3)),
+      amount: parseUsdt(DEV_MANUAL_PAYER_USDT),
+    });
+    return { node, token, funderKey, payoutKey };
   } catch (error) {
     await node.stop();
     throw error;

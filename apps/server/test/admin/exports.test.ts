@@ -187,6 +187,19 @@ describe('GET /api/withdrawals/admin/export.csv', () => {
   });
 });
 
+describe('the payout in the withdrawals CSV (issue 15)', () => {
+  it('has the payout status, method and confirmation beside each status', async () => {
+    const { header, rows } = await download('/api/withdrawals/admin/export.csv', s.admin.token, {});
+    const ids = column(header, rows, 'ID');
+    const at = (id: string, name: string) => column(header, rows, name)[ids.indexOf(id)];
+    const { approved, pending } = s.withdrawals;
+    expect(at(approved.id, 'Payout status')).toBe('CONFIRMED');
+    expect(at(approved.id, 'Payout method')).toBe('MANUAL');
+    expect(at(approved.id, 'Payout confirmed')).not.toBe('');
+    expect(at(pending.id, 'Payout status')).toBe('');
+  });
+});
+
 describe("a member's own exports", () => {
   it('GET /api/rewards/user/export.csv has the rows of the rewards page for the same filters and sort', async () => {
     const queries: Record<string, string | number>[] = [

@@ -1,3 +1,4 @@
+import { settleAsPaid } from '../support/payouts';
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/features/users/users.tables';
 import { appendLedgerEntry, lockUserForMoney } from '../../src/features/ledger';
@@ -134,6 +135,8 @@ export async function seedNetwork(t: TestApp) {
 
   const approved = await requestWithdrawal(t, alice, '3');
   await decide(t, admin, approved.id, 'APPROVED');
+  // Paid: its payout settled on the chain (issue 15: the debit waits for that).
+  await settleAsPaid(t, approved.id);
   const rejected = await requestWithdrawal(t, bob, '2');
   await decide(t, admin, rejected.id, 'REJECTED', 'Wrong address');
   const pending = await requestWithdrawal(t, alice, '1');

@@ -156,17 +156,17 @@ describe('kill -9 during a withdrawal decision', () => {
     (await t.db.select({ status: withdrawals.status }).from(withdrawals).where(eq(withdrawals.id, id)))[0]
       ?.status;
 
-  it('killed inside its transaction (debit written, not committed): not decided, and it can be decided again', async () => {
+  it('killed inside its transaction (locks taken, not committed): not decided, and it can be decided again', async () => {
     const { member, id } = await pendingWithdrawal('25');
     // Recording who decided needs the admin's users row (foreign key): the decision waits there,
-    // after its ledger debit.
+    // inside its transaction (the member's money lock taken).
     const lock = await lockUserRow(t.pool, admin.id);
     const victim = startVictim(DECIDER, [t.databaseUrl, id, admin.id, 'APPROVED']);
     let blockedPid: number;
     try {
       const blocked = await lock.waitForBlockedWriter();
       blockedPid = blocked.pid;
-      expect(blocked.query).toMatch(/^update "withdrawals"/i); // the status change, after the debit
+      expect(blocked.query).toMatch(/^update "withdrawals"/i); // the status change
       await victim.kill9();
     } finally {
       await lock.release();
@@ -185,11 +185,13 @@ describe('kill -9 during a withdrawal decision', () => {
 
     const again = await t.put(`/api/withdrawals/${id}`, { token: admin.token, body: { status: 'APPROVED' } });
     expect(again.status, again.text).toBe(200);
+    // Issue 15: approved, the amount stays held until its payout is CONFIRMED on the chain.
+    expect(again.body.data.payoutStatus).toBe('AWAITING_PAYMENT');
     expect(await balancesOf(t, member.id)).toEqual({
       earned: '100',
       available: '75',
-      held: '0',
-      withdrawn: '25',
+      held: '25',
+      withdrawn: '0',
     });
     await expectLedgerIntact(t.db);
   });

@@ -1,8 +1,18 @@
+import { readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { inspect } from 'node:util';
 import { getAddress } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/config';
-import { createChainClient, devXpubFromMnemonic, parseUsdt, usdtBalanceOf } from '../../src/infra/chain';
+import {
+  createChainClient,
+  devAccountKey,
+  devXpubFromMnemonic,
+  parseUsdt,
+  usdtBalanceOf,
+} from '../../src/infra/chain';
 import {
   DevServicesConfigError,
   startDevServices,
@@ -13,13 +23,21 @@ import { createExchangeClient, SIMULATOR_RULE_LINES } from '../../src/infra/exch
 // The embedded default that main.ts starts when BSC_RPC_URL / BINGX_BASE_URL are unset.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
 
-const baseEnv = { NODE_ENV: 'production', DATABASE_URL: 'postgres://unused@localhost/unused' } as const;
+const dataDir = path.join(tmpdir(), `dev-services-${process.pid}`);
+const baseEnv = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://unused@localhost/unused',
+  DATA_DIR: dataDir,
+} as const;
 
 let dev: StartedDevServices;
 beforeAll(async () => {
   dev = await startDevServices(loadConfig(baseEnv));
 });
-afterAll(() => dev?.stop());
+afterAll(async () => {
+  await dev?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
 
 describe('startDevServices with nothing configured', () => {
   it('runs a local node with the test USDT, a funded dev account and the development deposit key', async () => {
@@ -32,6 +50,25 @@ describe('startDevServices with nothing configured', () => {
     expect(await client.getChainId()).toBe(31337);
     const funder = privateKeyToAddress(info.chain!.funderKey);
     expect(await usdtBalanceOf(client, getAddress(config.usdtContract!), funder)).toBe(parseUsdt('1000000'));
+  });
+
+  it('gives the app a funded payout wallet and tells local tools where the chain is (issue 15)', async () => {
+    const { config } = dev;
+    expect(config.payoutWallet?.kind).toBe('private-key');
+    // The key never shows when the configuration is logged or serialised.
+    expect(JSON.stringify(config)).not.toContain(devAccountKey(2).slice(2));
+    expect(inspect(config)).not.toContain(devAccountKey(2).slice(2));
+    const client = createChainClient(config.bscRpcUrl!);
+    const token = getAddress(config.usdtContract!);
+    const wallet = privateKeyToAddress(devAccountKey(2));
+    expect(await usdtBalanceOf(client, token, wallet)).toBe(parseUsdt('100000'));
+    expect(JSON.parse(await readFile(path.join(dataDir, 'dev-chain.json'), 'utf8'))).toEqual({
+      rpcUrl: config.bscRpcUrl,
+      chainId: 31337,
+      token,
+      payoutWallet: wallet,
+      manualPayer: privateKeyToAddress(devAccountKey(3)),
+    });
   });
 
   it('runs the exchange simulator with generated credentials that the signed client passes', async () => {

@@ -108,6 +108,7 @@ describe('the ledger', () => {
       forfeited: '0',
       directEarned: '12.5',
       downlineEarned: '0',
+      adjusted: '0',
     });
     expect(await heldForWithdrawal(t.db, w1)).toBe('0');
     const many = await balancesFor(t.db, [m.id, randomUUID()]);

@@ -84,7 +84,9 @@ export async function expectConsistentMoney(db: DbOrTx, userId: string) {
   const u = toUnits18;
   const problems: string[] = [];
   if (u(b.totalEarned) !== u(b.available) + u(b.held) + u(b.withdrawn)) problems.push('identity');
-  if (u(b.totalEarned) !== u(b.directEarned) + u(b.downlineEarned)) problems.push('income split');
+  // Admins' adjustments (issue 15) are earned too, apart from both incomes.
+  if (u(b.totalEarned) !== u(b.directEarned) + u(b.downlineEarned) + u(b.adjusted))
+    problems.push('income split');
   for (const pot of ['available', 'held', 'withdrawn', 'locked', 'forfeited'] as const)
     if (u(b[pot]) < 0n) problems.push(`${pot} below zero`);
   const sums = await db.execute<{ type: string; status: string; total: string }>(sql`

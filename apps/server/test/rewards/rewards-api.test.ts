@@ -67,6 +67,7 @@ describe('GET /rewards/stats/:userId', () => {
         heldForWithdrawals: 0,
         lockedRewards: 0,
         forfeitedRewards: 0,
+        adjustments: 0,
       });
     }
   });

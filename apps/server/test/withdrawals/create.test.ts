@@ -51,6 +51,10 @@ describe('POST /api/withdrawals: a request holds the amount', () => {
       requestedAt: expect.any(String),
       processedAt: null,
       transactionHash: null,
+      // Issue 15: no payout before an approval.
+      payoutStatus: null,
+      payoutFailure: null,
+      payoutConfirmedAt: null,
     });
     expect(await balancesOf(t, member.id)).toMatchObject({ available: '59.5', held: '40.5', withdrawn: '0' });
 

@@ -112,9 +112,12 @@ class Decide implements fc.AsyncCommand<Model, Real> {
     const input =
       this.status === 'APPROVED' ? { status: this.status } : { status: this.status, reason: 'Model test' };
     await decideWithdrawal(deps(), { id: admin.id, ip: null }, pending.id, input);
-    m.held -= pending.amount;
-    if (this.status === 'APPROVED') m.withdrawn += pending.amount;
-    else m.available += pending.amount;
+    // Issue 15: an approval keeps the amount held until its payout is CONFIRMED on the chain (no
+    // chain here: it stays held); a rejection or block releases it.
+    if (this.status !== 'APPROVED') {
+      m.held -= pending.amount;
+      m.available += pending.amount;
+    }
     m.pending = null;
     // Deciding it again is refused and changes nothing.
     await expect(

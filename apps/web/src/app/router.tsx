@@ -88,6 +88,10 @@ const AdminAuditPage = lazyNamed(
   () => import('@/features/admin-audit/pages/admin-audit-page'),
   'AdminAuditPage',
 );
+const AdminReconciliationPage = lazyNamed(
+  () => import('@/features/admin-reconciliation/pages/admin-reconciliation-page'),
+  'AdminReconciliationPage',
+);
 const AdminSecurityEventsPage = lazyNamed(
   () => import('@/features/admin-security-events/pages/admin-security-events-page'),
   'AdminSecurityEventsPage',
@@ -173,6 +177,7 @@ export const routes: RouteObject[] = [
               { path: paths.admin.auditLogs.path, element: <AdminAuditPage /> },
               { path: paths.admin.securityEvents.path, element: <AdminSecurityEventsPage /> },
               { path: paths.admin.deposits.path, element: <AdminDepositsPage /> },
+              { path: paths.admin.reconciliation.path, element: <AdminReconciliationPage /> },
               { path: paths.admin.deposit.path, element: <AdminDepositDetailPage /> },
             ],
           },

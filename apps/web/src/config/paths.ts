@@ -61,6 +61,7 @@ export const paths = {
     auditLogs: fixed('/admin/audit-logs'),
     securityEvents: fixed('/admin/security-events'),
     deposits: fixed('/admin/deposits'),
+    reconciliation: fixed('/admin/reconciliation'),
     deposit: {
       path: '/admin/deposits/:id',
       href: (id: string) => `/admin/deposits/${encodeURIComponent(id)}`,

@@ -1,5 +1,6 @@
 import type { Endpoint } from '../endpoint';
 import * as accounts from './accounts';
+import * as adjustments from './adjustments';
 import * as admin from './admin';
 import * as deposits from './deposits';
 import * as network from './network';
@@ -10,6 +11,7 @@ import * as system from './system';
 import * as withdrawals from './withdrawals';
 
 export * from './accounts';
+export * from './adjustments';
 export * from './admin';
 export * from './deposits';
 export * from './network';
@@ -40,5 +42,6 @@ export const endpoints = {
   ...collect(withdrawals),
   ...collect(admin),
   ...collect(deposits),
+  ...collect(adjustments),
 };
 export type EndpointName = keyof typeof endpoints;

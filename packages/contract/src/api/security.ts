@@ -17,7 +17,7 @@ import { idSchema } from '../entities/common';
 import { emptyBody, noData } from './common';
 
 /**
- * Not in the spec (issue 14, ADR 0010): the second factor (TOTP, recovery codes), the sign-in's
+ * Not in the spec (issue 14, ADR 0011): the second factor (TOTP, recovery codes), the sign-in's
  * second step, and the account's sessions.
  */
 const tag = 'security';

@@ -4,6 +4,8 @@ import { defineEndpoint } from '../endpoint';
 import {
   adminWithdrawalSchema,
   dateTimeSchema,
+  payoutWalletSchema,
+  reconciliationReportSchema,
   idSchema,
   userDetailWithdrawalsSchema,
   userRefSchema,
@@ -143,4 +145,67 @@ export const decideWithdrawal = defineEndpoint({
   params: z.strictObject({ id: idSchema }),
   body: withdrawalDecisionSchema,
   data: adminWithdrawalSchema,
+});
+
+export const payoutHashMessages = {
+  hash: 'Transaction hash must be 0x followed by 64 hex characters',
+} as const;
+
+export const submitPayoutHash = defineEndpoint({
+  method: 'POST',
+  path: '/withdrawals/admin/:id/payout-hash',
+  access: 'admin',
+  summary:
+    'Give the hash of a payout an admin made from any wallet, for an APPROVED withdrawal awaiting payment or whose payout FAILED: checked on the chain (success, USDT, recipient, exact amount, once)',
+  tag,
+  params: z.strictObject({ id: idSchema }),
+  body: z.strictObject({
+    transactionHash: z
+      .string()
+      .trim()
+      .regex(/^0x[0-9a-fA-F]{64}$/, payoutHashMessages.hash),
+  }),
+  data: adminWithdrawalSchema,
+});
+
+export const retryPayout = defineEndpoint({
+  method: 'POST',
+  path: '/withdrawals/admin/:id/payout-retry',
+  access: 'admin',
+  summary:
+    'Send a FAILED payout again from the payout wallet (a new transaction: the failed one is mined and reverted, so it paid nothing)',
+  tag,
+  params: z.strictObject({ id: idSchema }),
+  body: emptyBody,
+  data: adminWithdrawalSchema,
+});
+
+export const payoutWallet = defineEndpoint({
+  method: 'GET',
+  path: '/admin/payout-wallet',
+  access: 'admin',
+  summary:
+    'The payout wallet: its address, USDT and BNB (gas) against the alert thresholds, and what it sent in 24 hours',
+  tag: 'admin',
+  data: payoutWalletSchema,
+});
+
+export const reconciliation = defineEndpoint({
+  method: 'GET',
+  path: '/admin/reconciliation',
+  access: 'admin',
+  summary:
+    'The last comparison of the ledger with the chain (payouts, the payout wallet, deposits) and its open mismatches',
+  tag: 'admin',
+  data: reconciliationReportSchema,
+});
+
+export const runReconciliation = defineEndpoint({
+  method: 'POST',
+  path: '/admin/reconciliation/run',
+  access: 'admin',
+  summary: 'Compare the ledger with the chain now (audited); new mismatches are e-mailed to the admins once',
+  tag: 'admin',
+  body: emptyBody,
+  data: reconciliationReportSchema,
 });

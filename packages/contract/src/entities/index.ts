@@ -12,5 +12,6 @@ export * from './cycles';
 export * from './mail';
 export * from './admin-reports';
 export * from './deposits';
+export * from './adjustments';
 export * from './security';
 export * from './security-events';

@@ -21,6 +21,8 @@ export const rewardStatsSchema = z.object({
   lockedRewards: moneySchema.optional(),
   /** Locked rewards lost after the 30-day window. */
   forfeitedRewards: moneySchema.optional(),
+  /** Net of admins' balance adjustments (issue 15; part of totalRewards, may be negative). */
+  adjustments: moneySchema.optional(),
 });
 export type RewardStats = z.infer<typeof rewardStatsSchema>;
 

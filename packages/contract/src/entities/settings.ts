@@ -45,6 +45,16 @@ export const adminSettingsSchema = z.object({
    * linked UID, or was never checked) is not confirmed compliant and earns LOCKED rewards.
    */
   complianceCheckMaxAgeHours: countSchema,
+  /** Four eyes (issue 15): an approval or adjustment above this many USDT needs a second admin. */
+  secondApprovalAbove: moneySchema,
+  /** The payout wallet pays at most this much per withdrawal; above it, manual payout. */
+  payoutWalletMaxPerWithdrawal: moneySchema,
+  /** ... and at most this much in 24 hours (everything it signed); above it, manual payout. */
+  payoutWalletMaxPerDay: moneySchema,
+  /** Admins are e-mailed when the payout wallet's USDT falls below this. */
+  payoutWalletMinUsdt: moneySchema,
+  /** ... or its BNB (gas) below this. */
+  payoutWalletMinBnb: moneySchema,
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
@@ -94,4 +104,9 @@ export const DEFAULT_ADMIN_SETTINGS = {
   directRewardRates: DEFAULT_DIRECT_REWARD_RATES,
   downlineRewardRates: DEFAULT_DOWNLINE_REWARD_RATES,
   complianceCheckMaxAgeHours: DEFAULT_COMPLIANCE_CHECK_MAX_AGE_HOURS,
+  secondApprovalAbove: '1000',
+  payoutWalletMaxPerWithdrawal: '1000',
+  payoutWalletMaxPerDay: '5000',
+  payoutWalletMinUsdt: '100',
+  payoutWalletMinBnb: '0.01',
 } as const;

@@ -22,6 +22,8 @@ export const settingsMessages = {
   directTotal: 'Subscription bonus rates must not add up to more than 100%',
   downlineTotal: 'Trading reward rates must add up to 15%',
   complianceCheckMaxAge: 'A compliance check counts for 1 to 720 hours',
+  payoutAmount: 'Must be an amount between 0 and 1000000000 USDT with at most 8 decimals',
+  gasAmount: 'Must be an amount between 0 and 1000000 BNB with at most 8 decimals',
   empty: 'Nothing to update',
 } as const;
 
@@ -37,6 +39,12 @@ const ratesSchema = z
     (rates) => new Set(rates.map((r) => r.level)).size === rates.length,
     settingsMessages.duplicateLevel,
   );
+
+const payoutAmount = amountInputSchema({
+  min: '0',
+  max: '1000000000',
+  message: settingsMessages.payoutAmount,
+});
 
 const total = (rates: { percent: string }[]) => sumDecimals(rates.map((r) => r.percent));
 
@@ -75,6 +83,11 @@ export const adminSettingsUpdateSchema = z
       .int()
       .min(1, settingsMessages.complianceCheckMaxAge)
       .max(720, settingsMessages.complianceCheckMaxAge),
+    secondApprovalAbove: payoutAmount,
+    payoutWalletMaxPerWithdrawal: payoutAmount,
+    payoutWalletMaxPerDay: payoutAmount,
+    payoutWalletMinUsdt: payoutAmount,
+    payoutWalletMinBnb: amountInputSchema({ min: '0', max: '1000000', message: settingsMessages.gasAmount }),
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, settingsMessages.empty);

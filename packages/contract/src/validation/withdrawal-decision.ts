@@ -5,6 +5,8 @@ const TRANSACTION_HASH = /^0x[0-9a-fA-F]{64}$/;
 export const withdrawalDecisionMessages = {
   reasonRequired: 'A reason is required to reject or block a withdrawal',
   invalidHash: 'Transaction hash must be 0x followed by 64 hex characters',
+  hashBeforeSecondApproval:
+    'Pay only after the second approval: this withdrawal is above the four-eyes amount and has no approval yet',
 } as const;
 
 const NEEDS_REASON: readonly string[] = ['REJECTED', 'BLOCKED_COMPLIANCE'];

@@ -72,7 +72,7 @@ export async function login(deps: SignInDeps, input: { email: string; password: 
     throw new AppError('EMAIL_NOT_VERIFIED', { data: { isEmailVerified: false, email: user.email } });
   }
 
-  // An account with a second factor gets a challenge instead of a session (the gate, ADR 0010);
+  // An account with a second factor gets a challenge instead of a session (the gate, ADR 0011);
   // its check counts wrong codes on this attempt's counters, and the success is recorded only
   // once it is passed (completeSignIn).
   const challenge = await deps.signInGate?.challenge(user, meta, now);
@@ -81,7 +81,7 @@ export async function login(deps: SignInDeps, input: { email: string; password: 
 }
 
 export interface SignInDeps extends Pick<AccountsDeps, 'db' | 'now' | 'config' | 'mail' | 'jwtKey'> {
-  /** Asked after the password (ADR 0010); without one every account signs in at once. */
+  /** Asked after the password (ADR 0011); without one every account signs in at once. */
   signInGate?: SignInGate;
 }
 

@@ -19,7 +19,7 @@ export type SignInGateHandler = (
 ) => Promise<SignInChallenge | null>;
 
 /**
- * The seam between the password and the session (ADR 0010): accounts asks the gate after the
+ * The seam between the password and the session (ADR 0011): accounts asks the gate after the
  * password and the account's state are right; a higher feature (two-factor) answers with a
  * challenge, or null to sign in at once. Made once per app (app.ts decorates `app.signInGate`);
  * passkeys and an admin enrolment requirement plug in here without touching login.

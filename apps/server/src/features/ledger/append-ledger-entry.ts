@@ -1,7 +1,7 @@
 import { isDecimalString } from '@app/contract';
 import type { DbOrTx } from '../../infra/db/client';
 import type { RewardType } from '@app/contract';
-import type { WithdrawalKind } from './ledger-kinds';
+import type { AdjustmentKind, WithdrawalKind } from './ledger-kinds';
 import { ledgerEntries } from './ledger.tables';
 
 interface EntryBase {
@@ -27,7 +27,8 @@ export type LedgerEntryInput =
       rewardId?: string | null;
       cycleId?: string | null;
     })
-  | (EntryBase & { kind: WithdrawalKind; withdrawalId: string });
+  | (EntryBase & { kind: WithdrawalKind; withdrawalId: string })
+  | (EntryBase & { kind: AdjustmentKind; adjustmentId: string });
 
 const POSITIVE_AMOUNT = /^(?!0+(?:\.0+)?$)\d{1,20}(?:\.\d{1,18})?$/;
 
@@ -54,6 +55,7 @@ export async function appendLedgerEntry(tx: DbOrTx, entry: LedgerEntryInput): Pr
       ...('cycleId' in entry ? { cycleId: entry.cycleId ?? null } : {}),
       ...('settlesEntryId' in entry ? { settlesEntryId: entry.settlesEntryId } : {}),
       ...('withdrawalId' in entry ? { withdrawalId: entry.withdrawalId } : {}),
+      ...('adjustmentId' in entry ? { adjustmentId: entry.adjustmentId } : {}),
       ...(entry.createdAt ? { createdAt: entry.createdAt } : {}),
     })
     .returning({ id: ledgerEntries.id });

@@ -9,7 +9,7 @@ import { ledgerEntries } from './ledger.tables';
  * totalEarned = available + held + withdrawn; `locked` is not earned yet (ledger-kinds.ts).
  */
 export interface Balances {
-  /** Credited rewards plus released locks: the lifetime earnings. */
+  /** Credited rewards plus released locks, plus or minus admins' adjustments: the lifetime earnings. */
   totalEarned: string;
   /** Ready to withdraw. */
   available: string;
@@ -24,6 +24,8 @@ export interface Balances {
   /** totalEarned split by income: DIRECT (subscription bonuses) and DOWNLINE (trading rewards). */
   directEarned: string;
   downlineEarned: string;
+  /** Net of admins' adjustments (credits minus debits; may be negative): the rest of totalEarned. */
+  adjusted: string;
 }
 
 export const ZERO_BALANCES: Balances = {
@@ -35,14 +37,17 @@ export const ZERO_BALANCES: Balances = {
   forfeited: '0',
   directEarned: '0',
   downlineEarned: '0',
+  adjusted: '0',
 };
 
 // Each pot is summed straight from the kinds (not derived from the others), so the identity is a
 // real check in the tests.
 const balanceSums: Record<keyof Balances, SQL<string>> = {
-  totalEarned: sql`coalesce(sum(amount) FILTER (WHERE kind IN ('REWARD_CREDIT', 'LOCK_RELEASE')), 0)::text`,
+  totalEarned: sql`coalesce(sum(CASE kind WHEN 'REWARD_CREDIT' THEN amount WHEN 'LOCK_RELEASE' THEN amount
+                         WHEN 'ADJUSTMENT_CREDIT' THEN amount WHEN 'ADJUSTMENT_DEBIT' THEN -amount END), 0)::text`,
   available: sql`coalesce(sum(CASE kind WHEN 'REWARD_CREDIT' THEN amount WHEN 'LOCK_RELEASE' THEN amount
-                         WHEN 'HOLD_RELEASE' THEN amount WHEN 'WITHDRAWAL_HOLD' THEN -amount END), 0)::text`,
+                         WHEN 'HOLD_RELEASE' THEN amount WHEN 'WITHDRAWAL_HOLD' THEN -amount
+                         WHEN 'ADJUSTMENT_CREDIT' THEN amount WHEN 'ADJUSTMENT_DEBIT' THEN -amount END), 0)::text`,
   held: sql`coalesce(sum(CASE kind WHEN 'WITHDRAWAL_HOLD' THEN amount
                          WHEN 'HOLD_RELEASE' THEN -amount WHEN 'WITHDRAWAL_DEBIT' THEN -amount END), 0)::text`,
   withdrawn: sql`coalesce(sum(amount) FILTER (WHERE kind = 'WITHDRAWAL_DEBIT'), 0)::text`,
@@ -51,6 +56,7 @@ const balanceSums: Record<keyof Balances, SQL<string>> = {
   forfeited: sql`coalesce(sum(amount) FILTER (WHERE kind = 'LOCK_FORFEIT'), 0)::text`,
   directEarned: sql`coalesce(sum(amount) FILTER (WHERE kind IN ('REWARD_CREDIT', 'LOCK_RELEASE') AND reward_type = 'DIRECT'), 0)::text`,
   downlineEarned: sql`coalesce(sum(amount) FILTER (WHERE kind IN ('REWARD_CREDIT', 'LOCK_RELEASE') AND reward_type = 'DOWNLINE'), 0)::text`,
+  adjusted: sql`coalesce(sum(CASE kind WHEN 'ADJUSTMENT_CREDIT' THEN amount WHEN 'ADJUSTMENT_DEBIT' THEN -amount END), 0)::text`,
 };
 const sums = sql.join(
   Object.entries(balanceSums).map(([name, sum]) => sql`${sum} AS ${sql.identifier(name)}`),

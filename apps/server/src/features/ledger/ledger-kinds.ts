@@ -11,9 +11,13 @@
  * | WITHDRAWAL_HOLD  | available -> held               | a withdrawal request               |
  * | HOLD_RELEASE     | held -> available               | a rejected or blocked withdrawal   |
  * | WITHDRAWAL_DEBIT | held -> withdrawn               | an approved withdrawal             |
+ * | ADJUSTMENT_CREDIT| + available (earned)            | an admin's adjustment (issue 15)   |
+ * | ADJUSTMENT_DEBIT | - available (earned)            | an admin's adjustment (issue 15)   |
  *
  * Identity at every moment: totalEarned = available + held + withdrawn, where
- * totalEarned = REWARD_CREDIT + LOCK_RELEASE. Locked money is not earned yet, so it is outside the
+ * totalEarned = REWARD_CREDIT + LOCK_RELEASE + ADJUSTMENT_CREDIT - ADJUSTMENT_DEBIT (a correction
+ * or goodwill changes what the member has earned; `adjusted` is that net). A debit never takes
+ * available below zero (checked under the member's money lock). Locked money is not earned yet, so it is outside the
  * identity; it ends either released (then earned) or forfeited.
  */
 export const LEDGER_KINDS = [
@@ -24,8 +28,13 @@ export const LEDGER_KINDS = [
   'WITHDRAWAL_HOLD',
   'HOLD_RELEASE',
   'WITHDRAWAL_DEBIT',
+  'ADJUSTMENT_CREDIT',
+  'ADJUSTMENT_DEBIT',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export const WITHDRAWAL_KINDS = ['WITHDRAWAL_HOLD', 'HOLD_RELEASE', 'WITHDRAWAL_DEBIT'] as const;
 export type WithdrawalKind = (typeof WITHDRAWAL_KINDS)[number];
+
+export const ADJUSTMENT_KINDS = ['ADJUSTMENT_CREDIT', 'ADJUSTMENT_DEBIT'] as const;
+export type AdjustmentKind = (typeof ADJUSTMENT_KINDS)[number];

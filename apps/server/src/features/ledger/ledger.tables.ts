@@ -44,6 +44,8 @@ export const ledgerEntries = pgTable(
     cycleId: uuid('cycle_id').references(() => cycles.id),
     /** Withdrawal entries: the request they belong to (the withdrawals feature's table). */
     withdrawalId: uuid('withdrawal_id'),
+    /** Adjustment entries: the adjustment they apply (the adjustments feature's table). */
+    adjustmentId: uuid('adjustment_id'),
     /** LOCK_RELEASE / LOCK_FORFEIT: the REWARD_LOCKED entry they settle. */
     settlesEntryId: bigint('settles_entry_id', { mode: 'number' }).references(
       (): AnyPgColumn => ledgerEntries.id,
@@ -72,10 +74,19 @@ export const ledgerEntries = pgTable(
     uniqueIndex('ledger_entries_withdrawal_outcome_unique')
       .on(t.withdrawalId)
       .where(sql`${t.kind} IN ('HOLD_RELEASE', 'WITHDRAWAL_DEBIT')`),
+    // An adjustment is applied once.
+    uniqueIndex('ledger_entries_adjustment_unique')
+      .on(t.adjustmentId)
+      .where(sql`${t.adjustmentId} IS NOT NULL`),
     check('ledger_entries_amount_positive', sql`${t.amount} > 0`),
     check(
       'ledger_entries_shape',
+      // The adjustment kinds are compared as text: enum values added by a migration cannot be
+      // used in the transaction that adds them (the migrator runs them all in one).
       sql`CASE
+        WHEN ${t.kind}::text IN ('ADJUSTMENT_CREDIT', 'ADJUSTMENT_DEBIT') THEN
+          ${t.adjustmentId} IS NOT NULL AND ${t.withdrawalId} IS NULL AND ${t.rewardType} IS NULL
+          AND ${t.rewardId} IS NULL AND ${t.cycleId} IS NULL AND ${t.settlesEntryId} IS NULL
         WHEN ${t.kind} IN ('REWARD_CREDIT', 'REWARD_LOCKED') THEN
           ${t.rewardType} IS NOT NULL AND num_nonnulls(${t.rewardId}, ${t.cycleId}) = 1
           AND ${t.withdrawalId} IS NULL AND ${t.settlesEntryId} IS NULL
@@ -83,7 +94,7 @@ export const ledgerEntries = pgTable(
           ${t.rewardType} IS NOT NULL AND ${t.settlesEntryId} IS NOT NULL AND ${t.withdrawalId} IS NULL
         ELSE
           ${t.withdrawalId} IS NOT NULL AND ${t.rewardType} IS NULL AND ${t.rewardId} IS NULL
-          AND ${t.cycleId} IS NULL AND ${t.settlesEntryId} IS NULL
+          AND ${t.cycleId} IS NULL AND ${t.settlesEntryId} IS NULL AND ${t.adjustmentId} IS NULL
       END`,
     ),
   ],

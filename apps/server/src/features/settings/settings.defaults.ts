@@ -16,6 +16,11 @@ export const storedSettingsSchema = z.object({
   directRewardRates: storedRates,
   downlineRewardRates: storedRates,
   complianceCheckMaxAgeHours: z.number().int().positive(),
+  secondApprovalAbove: decimalText,
+  payoutWalletMaxPerWithdrawal: decimalText,
+  payoutWalletMaxPerDay: decimalText,
+  payoutWalletMinUsdt: decimalText,
+  payoutWalletMinBnb: decimalText,
 });
 export type Settings = z.infer<typeof storedSettingsSchema>;
 export type SettingKey = keyof Settings;

@@ -19,7 +19,7 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 const CHALLENGE_MS = TWO_FACTOR_CHALLENGE_TTL_MINUTES * 60_000;
 
 /**
- * The sign-in gate's answer (ADR 0010): an account with a second factor gets a random challenge
+ * The sign-in gate's answer (ADR 0011): an account with a second factor gets a random challenge
  * (only its hash is kept) instead of a session; others sign in at once.
  */
 export async function issueLoginChallenge(

@@ -2,7 +2,7 @@ import { hkdfSync } from 'node:crypto';
 
 /**
  * The second factor's keys, derived (HKDF-SHA256) from the server's signing secret with their
- * own labels, so no new secret has to be kept and each key serves one purpose (ADR 0010):
+ * own labels, so no new secret has to be kept and each key serves one purpose (ADR 0011):
  * `secretKey` encrypts TOTP secrets, `recoveryKey` hashes recovery codes.
  */
 export interface TwoFactorKeys {

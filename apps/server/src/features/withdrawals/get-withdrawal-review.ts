@@ -40,8 +40,9 @@ export async function getWithdrawalReview(db: Db, withdrawalId: string) {
     email: member.email,
     userId: member.userId,
   };
+  const approvers = await repo.approversOf(db, [withdrawal]);
   return {
-    ...toAdminWithdrawal(withdrawal, person),
+    ...toAdminWithdrawal(withdrawal, person, approvers),
     account: {
       _id: member.id,
       userId: member.userId,

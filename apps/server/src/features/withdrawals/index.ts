@@ -7,5 +7,14 @@ export {
   adminWithdrawalWhere,
 } from './admin-withdrawal-query';
 export { listUserWithdrawals } from './list-user-withdrawals';
+export type { MinedPayout, WithdrawalPayouts } from './payout-port';
+export {
+  manualFallbackNote,
+  type PayoutLimitHit,
+  recordManualFallback,
+  recordPayoutAction,
+} from './withdrawal-audit';
+export { withdrawalLedger } from './withdrawal-ledger';
+export { toAdminWithdrawal } from './withdrawal-presenters';
 export { withdrawalsRepository } from './withdrawals.repository';
 export { withdrawalsRoutes } from './withdrawals.routes';

@@ -8,6 +8,7 @@ import {
   adminWithdrawalWhere,
 } from './admin-withdrawal-query';
 import { toAdminWithdrawal, withdrawalPagination } from './withdrawal-presenters';
+import { withdrawalsRepository } from './withdrawals.repository';
 import { withdrawals } from './withdrawals.tables';
 
 export interface AdminWithdrawalPage extends AdminWithdrawalFilter {
@@ -58,7 +59,11 @@ export async function adminWithdrawalRows(db: DbOrTx, query: AdminWithdrawalPage
     .orderBy(...adminWithdrawalOrder(query.sort))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
-  return rows.map((r) => toAdminWithdrawal(r.withdrawal, r.user));
+  const approvers = await withdrawalsRepository.approversOf(
+    db,
+    rows.map((r) => r.withdrawal),
+  );
+  return rows.map((r) => toAdminWithdrawal(r.withdrawal, r.user, approvers));
 }
 
 /** `GET /withdrawals/admin/all`: a page, the spec's paging fields and statistics over every match. */

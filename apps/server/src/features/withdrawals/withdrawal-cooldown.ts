@@ -15,7 +15,7 @@ const utcMinute = (date: Date) => `${date.toISOString().slice(0, 16).replace('T'
 /**
  * A stolen password must not be enough to empty an account: for 24 hours after the password
  * changed (or was reset) no code is sent and no withdrawal accepted; the same for 24 hours after
- * the second factor was turned off or its recovery codes regenerated (issue 14, ADR 0010). The
+ * the second factor was turned off or its recovery codes regenerated (issue 14, ADR 0011). The
  * message says why and when.
  */
 export function assertNoWithdrawalCooldown(

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
 import { users } from '../users/users.tables';
 import { type WithdrawalRow, withdrawals } from './withdrawals.tables';
@@ -78,7 +78,13 @@ export const withdrawalsRepository = {
   async decide(
     db: DbOrTx,
     id: string,
-    decision: Pick<WithdrawalRow, 'status' | 'reason' | 'transactionHash' | 'processedAt' | 'processedById'>,
+    decision: Pick<WithdrawalRow, 'status' | 'reason' | 'transactionHash' | 'processedAt' | 'processedById'> &
+      Partial<
+        Pick<
+          WithdrawalRow,
+          'payoutStatus' | 'payoutMethod' | 'payoutNote' | 'payoutBlockNumber' | 'payoutBlockHash'
+        >
+      >,
   ) {
     const [row] = await db
       .update(withdrawals)
@@ -86,6 +92,29 @@ export const withdrawalsRepository = {
       .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'PENDING')))
       .returning();
     return row;
+  },
+
+  /** Four eyes: the first of two approvals; nothing when it is no longer PENDING or already approved once. */
+  async recordFirstApproval(db: DbOrTx, id: string, approval: { by: string; at: Date }) {
+    const [row] = await db
+      .update(withdrawals)
+      .set({ firstApprovedById: approval.by, firstApprovedAt: approval.at })
+      .where(
+        and(eq(withdrawals.id, id), eq(withdrawals.status, 'PENDING'), isNull(withdrawals.firstApprovedById)),
+      )
+      .returning();
+    return row;
+  },
+
+  /** The admins named in rows' first approvals, by id. */
+  async approversOf(db: DbOrTx, rows: Pick<WithdrawalRow, 'firstApprovedById'>[]) {
+    const ids = [...new Set(rows.flatMap((r) => (r.firstApprovedById ? [r.firstApprovedById] : [])))];
+    if (ids.length === 0) return new Map<string, { firstName: string; lastName: string; userId: string }>();
+    const found = await db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, userId: users.userId })
+      .from(users)
+      .where(inArray(users.id, ids));
+    return new Map(found.map(({ id, ...admin }) => [id, admin]));
   },
 
   /** The member's withdrawals other than `exceptId`, newest first. */

@@ -1,7 +1,8 @@
 // Withdrawals: the one-time code, the member's requests and history, and the admin review.
-import { endpoints } from '@app/contract';
+import { adminTexts, endpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
+import { answer } from '../../http/envelope';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { confirmWithdrawalFactor, twoFactorDeps } from '../two-factor';
 import { createWithdrawal } from './create-withdrawal';
@@ -14,12 +15,19 @@ import { deriveOtpKey } from './otp/otp-code';
 import { requestWithdrawalOtp } from './otp/request-withdrawal-otp';
 import { verifyWithdrawalOtp } from './otp/verify-withdrawal-otp';
 import { withdrawalOtpStatus } from './otp/withdrawal-otp-status';
+import type { WithdrawalPayouts } from './payout-port';
 import type { WithdrawalDeps } from './withdrawal-deps';
-import { toWithdrawal } from './withdrawal-presenters';
+import { toAdminWithdrawal, toWithdrawal } from './withdrawal-presenters';
 import { withdrawalsRepository } from './withdrawals.repository';
 
-export async function withdrawalsRoutes(app: FastifyInstance) {
+export interface WithdrawalsOptions {
+  /** The payouts of approved withdrawals (features/payouts, given where the app is assembled). */
+  payouts?: WithdrawalPayouts | undefined;
+}
+
+export async function withdrawalsRoutes(app: FastifyInstance, options: WithdrawalsOptions) {
   const { ctx } = app;
+  const { payouts } = options;
   const factorDeps = twoFactorDeps(app);
   const deps: WithdrawalDeps = {
     db: ctx.db,
@@ -66,7 +74,23 @@ export async function withdrawalsRoutes(app: FastifyInstance) {
   registerEndpoint(app, endpoints.adminUserWithdrawals, ({ params, query }) =>
     listUserWithdrawals(ctx.db, params.userId, { ...query, status: query.status ?? query.filters?.status }),
   );
-  registerEndpoint(app, endpoints.decideWithdrawal, ({ requireAuth, params, body, request }) =>
-    decideWithdrawal(deps, { id: requireAuth().userId, ip: request.ip }, params.id, body),
-  );
+  registerEndpoint(app, endpoints.decideWithdrawal, async ({ requireAuth, params, body, request }) => {
+    const decided = await decideWithdrawal(
+      { ...deps, ...(payouts ? { payouts } : {}) },
+      { id: requireAuth().userId, ip: request.ip },
+      params.id,
+      body,
+    );
+    // The payout moves on at once (the wallet signs and sends, a hash is looked at); the job
+    // does what this cannot.
+    if (decided.withdrawal.status === 'APPROVED') await payouts?.advance(decided.withdrawal.id);
+    const row = (await withdrawalsRepository.findById(ctx.db, decided.withdrawal.id)) ?? decided.withdrawal;
+    const approvers = await withdrawalsRepository.approversOf(ctx.db, [row]);
+    const data = toAdminWithdrawal(row, decided.person, approvers);
+    if (!decided.first || !data.firstApproval) return data;
+    const { admin } = data.firstApproval;
+    return answer(data, {
+      message: adminTexts.withdrawalReview.waitingForSecondApproval(`${admin.firstName} ${admin.lastName}`),
+    });
+  });
 }

@@ -7,7 +7,8 @@ import { expectConsistentMoneyForAll, toUnits18 } from '../../rewards/network';
  * The whole ledger checked after a fault, as ledger-kinds.ts defines it:
  * - per member: total earned = available + held + withdrawn, the income split adds up, no pot
  *   below zero, and the ledger agrees with the rewards table (rewards/network.ts);
- * - per withdrawal: PENDING holds exactly its amount; APPROVED was held once and debited once;
+ * - per withdrawal: PENDING holds exactly its amount; APPROVED was held once, and debited once
+ *   exactly when its payout is CONFIRMED (issue 15: until then the amount stays held);
  *   REJECTED / BLOCKED_COMPLIANCE were held once and released in full; nothing else moved;
  * - per cycle: a PAID cycle's rewards and ledger credits match its totals; a cycle that did
  *   not complete paid nothing at all (no rewards, no ledger entries).
@@ -19,6 +20,7 @@ export async function expectLedgerIntact(db: DbOrTx) {
   const withdrawals = await db.execute<{
     id: string;
     status: string;
+    payoutStatus: string | null;
     amount: string;
     holds: number;
     held: string;
@@ -27,7 +29,7 @@ export async function expectLedgerIntact(db: DbOrTx) {
     debits: number;
     debited: string;
   }>(sql`
-    SELECT w.id, w.status::text AS status, w.amount::text AS amount,
+    SELECT w.id, w.status::text AS status, w.payout_status::text AS "payoutStatus", w.amount::text AS amount,
            count(*) FILTER (WHERE l.kind = 'WITHDRAWAL_HOLD')::int AS holds,
            coalesce(sum(l.amount) FILTER (WHERE l.kind = 'WITHDRAWAL_HOLD'), 0)::text AS held,
            count(*) FILTER (WHERE l.kind = 'HOLD_RELEASE')::int AS releases,
@@ -42,9 +44,11 @@ export async function expectLedgerIntact(db: DbOrTx) {
     expect(w.holds, where).toBe(1);
     expect(same(w.held, w.amount), `${where}: held ${w.held} of ${w.amount}`).toBe(true);
     if (w.status === 'PENDING') expect([w.releases, w.debits], where).toEqual([0, 0]);
-    else if (w.status === 'APPROVED') {
+    else if (w.status === 'APPROVED' && w.payoutStatus === 'CONFIRMED') {
       expect([w.releases, w.debits], where).toEqual([0, 1]);
       expect(same(w.debited, w.amount), where).toBe(true);
+    } else if (w.status === 'APPROVED') {
+      expect([w.releases, w.debits], `${where}, payout ${w.payoutStatus}`).toEqual([0, 0]);
     } else {
       expect([w.releases, w.debits], where).toEqual([1, 0]);
       expect(same(w.released, w.amount), where).toBe(true);

@@ -21,6 +21,10 @@ const withdrawalColumns = {
   reason: withdrawals.reason,
   transactionHash: withdrawals.transactionHash,
   processedAt: withdrawals.processedAt,
+  payoutStatus: withdrawals.payoutStatus,
+  payoutMethod: withdrawals.payoutMethod,
+  payoutFailure: withdrawals.payoutFailure,
+  payoutConfirmedAt: withdrawals.payoutConfirmedAt,
 };
 const memberColumns = {
   firstName: users.firstName,
@@ -45,6 +49,11 @@ const withdrawalCells: { header: string; value: (w: WithdrawalLine) => CsvValue 
   { header: 'Reason', value: (w) => w.reason },
   { header: 'Transaction hash', value: (w) => w.transactionHash },
   { header: 'Processed', value: (w) => w.processedAt },
+  // Issue 15: the payout beside the status.
+  { header: 'Payout status', value: (w) => w.payoutStatus },
+  { header: 'Payout method', value: (w) => w.payoutMethod },
+  { header: 'Payout failure', value: (w) => w.payoutFailure },
+  { header: 'Payout confirmed', value: (w) => w.payoutConfirmedAt },
 ];
 const memberCells: { header: string; value: (m: MemberLine) => CsvValue }[] = [
   { header: 'Member', value: (m) => `${m.firstName} ${m.lastName}` },

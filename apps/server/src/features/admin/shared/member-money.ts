@@ -10,14 +10,15 @@ import { withdrawals } from '../../withdrawals/withdrawals.tables';
 /**
  * Sums over the ledger (features/ledger, ledger-kinds.ts) the ledger itself does not offer:
  * totals over everyone, per day, and a member's sums as sort keys. Earned = REWARD_CREDIT +
- * LOCK_RELEASE; available = earned minus what withdrawals hold or took (as get-balances.ts).
+ * LOCK_RELEASE + ADJUSTMENT_CREDIT - ADJUSTMENT_DEBIT; available = earned minus what withdrawals
+ * hold or took (as get-balances.ts).
  */
 const sumOf = (kinds: string[]) =>
   sql`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} in (${sql.join(
     kinds.map((k) => sql`${k}`),
     sql`, `,
   )})), 0)`;
-const EARNED = sumOf(['REWARD_CREDIT', 'LOCK_RELEASE']);
+const EARNED = sql`${sumOf(['REWARD_CREDIT', 'LOCK_RELEASE', 'ADJUSTMENT_CREDIT'])} - ${sumOf(['ADJUSTMENT_DEBIT'])}`;
 const AVAILABLE = sql`${EARNED} - ${sumOf(['WITHDRAWAL_HOLD'])} + ${sumOf(['HOLD_RELEASE'])}`;
 const text = (expression: SQL) => sql<string>`(${expression})::text`;
 

@@ -46,5 +46,6 @@ export async function userRewardStats(db: DbOrTx, userId: string) {
     heldForWithdrawals: b.held,
     lockedRewards: b.locked,
     forfeitedRewards: b.forfeited,
+    adjustments: b.adjusted,
   };
 }

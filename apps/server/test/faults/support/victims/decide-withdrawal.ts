@@ -13,5 +13,5 @@ const decided = await decideWithdrawal(
   withdrawalId,
   { status, ...(status === 'APPROVED' ? {} : { reason: 'fault test' }) },
 );
-console.log(`DECIDED ${decided.status}`);
+console.log(`DECIDED ${decided.withdrawal.status}`);
 setInterval(() => {}, 60_000);

@@ -39,6 +39,12 @@ export const adminLinks: AdminLink[] = [
     prefix: paths.admin.deposits.path,
   },
   {
+    label: 'Reconciliation',
+    to: paths.admin.reconciliation.href(),
+    icon: ReviewIcon,
+    prefix: paths.admin.reconciliation.path,
+  },
+  {
     label: 'Reward Distribution',
     to: paths.admin.rewards.href(),
     icon: GiftIcon,

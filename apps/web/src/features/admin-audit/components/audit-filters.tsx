@@ -5,7 +5,7 @@ export type AuditFilterValues = { searchText: string; actionText: string; target
 
 const TARGET_OPTIONS = [
   { value: '', label: 'All' },
-  ...['user', 'withdrawal', 'settings', 'cycle', 'export'].map((t) => ({ value: t, label: t })),
+  ...['user', 'withdrawal', 'adjustment', 'settings', 'cycle', 'export'].map((t) => ({ value: t, label: t })),
 ];
 
 /** Search by actor or target, an action (exact or a prefix), and the target's type. */

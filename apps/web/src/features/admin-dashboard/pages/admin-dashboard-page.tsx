@@ -7,6 +7,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOverallStats } from '../api/get-overall-stats';
 import { DashboardCharts } from '../components/dashboard-charts';
 import { DashboardStatCards } from '../components/dashboard-stat-cards';
+import { PayoutWalletCard } from '../components/payout-wallet-card';
 import { RecentLists } from '../components/recent-lists';
 
 /** Admin 2, dashboard: six cards, charts, recent withdrawals and users. */
@@ -40,6 +41,7 @@ export const AdminDashboardPage = () => {
         </Alert>
       ) : null}
       <DashboardStatCards data={stats.data} loading={stats.isPending} />
+      <PayoutWalletCard />
       <DashboardCharts />
       <RecentLists data={stats.data} loading={stats.isPending} />
     </div>

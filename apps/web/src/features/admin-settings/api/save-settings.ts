@@ -2,6 +2,7 @@ import { endpoints, type AdminSettingsUpdate } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminAuditKeys } from '@/features/admin-audit';
+import { adminDashboardKeys } from '@/features/admin-dashboard';
 import { callEndpoint } from '@/lib/api-client';
 import { adminSettingsKeys } from './admin-settings-keys';
 
@@ -9,8 +10,8 @@ export type SaveFeedback = { tone: 'success' | 'error'; text: string } | null;
 
 /**
  * PUT /admin/settings with the changed fields; feedback says saved or why not (field errors
- * first). The answer is the stored settings; the overview shows maintenance and backup, and the
- * change is audited.
+ * first). The answer is the stored settings; the overview shows maintenance and backup, the
+ * payout wallet's card the payout limits, and the change is audited.
  */
 export const useSettingsSave = () => {
   const queryClient = useQueryClient();
@@ -28,6 +29,8 @@ export const useSettingsSave = () => {
       queryClient.setQueryData(adminSettingsKeys.settings(), data);
       void queryClient.invalidateQueries({ queryKey: adminSettingsKeys.systemOverview() });
       void queryClient.invalidateQueries({ queryKey: adminAuditKeys.all });
+      // The payout wallet's card shows the payout settings' limits and thresholds.
+      void queryClient.invalidateQueries({ queryKey: adminDashboardKeys.payoutWallet() });
       setFeedback({ tone: 'success', text: 'Settings saved' });
     },
     onError: (error) => setFeedback({ tone: 'error', text: `Settings not saved: ${error.message}` }),

@@ -4,6 +4,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSettings } from '../api/get-settings';
 import { AdminProfileCard } from '../components/admin-profile-card';
+import { PayoutsCard } from '../components/payouts-card';
 import { PlatformCard } from '../components/platform-card';
 import { PreferencesCard } from '../components/preferences-card';
 import { SecurityCard } from '../components/security-card';
@@ -29,6 +30,7 @@ export const AdminSettingsPage = () => {
         <>
           <PreferencesCard settings={settings.data} />
           <PlatformCard settings={settings.data} />
+          <PayoutsCard settings={settings.data} />
         </>
       ) : null}
       <SystemOverview />

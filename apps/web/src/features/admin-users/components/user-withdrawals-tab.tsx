@@ -5,6 +5,7 @@ import {
   type endpoints,
   type WithdrawalStatus,
 } from '@app/contract';
+import { PayoutStatusBadge } from '@/components/ui/payout-status-badge';
 import { WithdrawalStatusBadge } from '@/components/ui/status-badges';
 import { Pager } from '@/components/ui/pager';
 import { Select } from '@/components/ui/select';
@@ -65,6 +66,11 @@ export const UserWithdrawalsTab = ({
             </Td>
             <Td>
               <WithdrawalStatusBadge status={w.status} />
+              {w.payoutStatus ? (
+                <span className="ml-1">
+                  <PayoutStatusBadge status={w.payoutStatus} />
+                </span>
+              ) : null}
               {w.reason ? <span className="mt-1 block text-xs text-red-300">{w.reason}</span> : null}
             </Td>
             <Td>{formatDateTime(w.requestedAt)}</Td>

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { fullName } from '@/lib/format/names';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminUser } from '../api/get-admin-user';
+import { AdjustmentsCard } from '../components/adjustments-card';
 import { DeleteUserButton } from '../components/delete-user-button';
 import { UserDetailHeader } from '../components/user-detail-header';
 import { UserDetailTabs } from '../components/user-detail-tabs';
@@ -73,6 +74,7 @@ export const AdminUserDetailPage = () => {
       {data ? (
         <>
           <UserSummaryCards user={data.user} />
+          {data.user.isAdmin ? null : <AdjustmentsCard userId={data.user._id} />}
           <UserDetailTabs
             data={data}
             paging={{

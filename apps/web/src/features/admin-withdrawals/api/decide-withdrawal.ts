@@ -35,11 +35,11 @@ export const decideWithdrawal = async (id: string, body: WithdrawalDecision): Pr
 };
 
 /**
- * What a decision changes: the withdrawal views, the dashboard (pending count, recent list), the
- * member's detail and report (balance, withdrawals), the pending actions of the system overview,
- * and the audit log.
+ * What a decision (or a payout action) changes: the withdrawal views, the dashboard (pending
+ * count, recent list, the payout wallet), the member's detail and report (balance, withdrawals),
+ * the pending actions of the system overview, and the audit log.
  */
-const keysChangedByDecision = [
+export const keysChangedByDecision = [
   adminWithdrawalKeys.all,
   adminDashboardKeys.all,
   adminUserKeys.all,

@@ -10,6 +10,9 @@ export const withdrawalReviewQueryOptions = (id: string) =>
     queryFn: () => fetchOrThrow(endpoints.adminWithdrawal, { params: { id } }),
     retry: false,
     enabled: id !== '',
+    // A payout on its way moves by itself (issue 15): the screen follows it.
+    refetchInterval: (query) =>
+      ['AWAITING_PAYMENT', 'BROADCAST'].includes(query.state.data?.payoutStatus ?? '') ? 2000 : false,
   });
 
 export const useWithdrawalReview = (id: string) => useQuery(withdrawalReviewQueryOptions(id));

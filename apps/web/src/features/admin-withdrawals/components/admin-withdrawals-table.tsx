@@ -1,6 +1,7 @@
 import { adminTexts, type AdminWithdrawal } from '@app/contract';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { PayoutStatusBadge } from '@/components/ui/payout-status-badge';
 import { WithdrawalStatusBadge } from '@/components/ui/status-badges';
 import { paths } from '@/config/paths';
 import { Table, Td } from '@/components/ui/table';
@@ -32,6 +33,11 @@ export const AdminWithdrawalsTable = ({ withdrawals }: { withdrawals: AdminWithd
         </Td>
         <Td>
           <WithdrawalStatusBadge status={w.status} />
+          {w.payoutStatus ? (
+            <div className="mt-1">
+              <PayoutStatusBadge status={w.payoutStatus} />
+            </div>
+          ) : null}
         </Td>
         <Td className="whitespace-nowrap text-xs">{formatDateTime(w.requestedAt)}</Td>
         <Td className="whitespace-nowrap text-xs">{formatDateTime(w.processedAt)}</Td>

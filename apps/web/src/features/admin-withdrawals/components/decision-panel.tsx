@@ -43,8 +43,16 @@ export const DecisionPanel = ({ review }: { review: WithdrawalReview }) => {
   const why =
     outdated ??
     (approvalBlocked ? adminTexts.withdrawalReview.accountNotActive(review.account.status) : null);
+  const first = review.firstApproval;
   return (
     <Card title="Decision" data-testid="decision-panel">
+      {first ? (
+        <Alert tone="info" className="mb-4">
+          {adminTexts.withdrawalReview.waitingForSecondApproval(
+            `${first.admin.firstName} ${first.admin.lastName}`,
+          )}
+        </Alert>
+      ) : null}
       {why ? (
         <Alert tone={outdated ? 'error' : 'info'} className="mb-4">
           {why}

@@ -8,6 +8,7 @@ import { fullName } from '@/lib/format/names';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useWithdrawalReview } from '../api/get-withdrawal-review';
 import { DecisionPanel } from '../components/decision-panel';
+import { PayoutPanel } from '../components/payout-panel';
 import { ReviewAccountCard } from '../components/review-account-card';
 import { ReviewHistory } from '../components/review-history';
 import { ReviewRequestCard } from '../components/review-request-card';
@@ -51,6 +52,7 @@ export const AdminWithdrawalReviewPage = () => {
             <ReviewRequestCard review={data} />
             <DecisionPanel review={data} />
           </div>
+          <PayoutPanel review={data} />
           <ReviewSignals signals={data.signals} />
           <ReviewAccountCard review={data} />
           <ReviewHistory withdrawals={data.previousWithdrawals} />

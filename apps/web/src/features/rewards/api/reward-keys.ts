@@ -6,7 +6,14 @@ export const rewardKeys = {
   lists: () => ['user-rewards'] as const,
   list: (query: object) => [...rewardKeys.lists(), query] as const,
   byCycle: () => ['rewards-by-cycle'] as const,
+  /** The member's balance adjustments (issue 15). */
+  adjustments: () => ['reward-adjustments'] as const,
 };
 
 /** Every key a change of the member's money touches (a withdrawal holds part of the balance). */
-export const keysChangedByMoney = [rewardKeys.allStats(), rewardKeys.lists(), rewardKeys.byCycle()] as const;
+export const keysChangedByMoney = [
+  rewardKeys.allStats(),
+  rewardKeys.lists(),
+  rewardKeys.byCycle(),
+  rewardKeys.adjustments(),
+] as const;

@@ -7,6 +7,7 @@ import { useRewardStats } from '../api/get-reward-stats';
 import { BalanceCard } from '../components/balance-card';
 import { EarningsBreakdown } from '../components/earnings-breakdown';
 import { EarningsChart } from '../components/earnings-chart';
+import { AdjustmentHistory } from '../components/adjustment-history';
 import { RewardsHistory } from '../components/rewards-history';
 import { WithdrawalHistoryTable, WithdrawalModal } from '@/features/withdrawals';
 import { Tabs } from '../components/rewards-tabs';
@@ -56,7 +57,16 @@ export const RewardsPage = () => {
             label: 'Withdrawal History',
             panel: <WithdrawalHistoryTable />,
           },
-          { id: 'rewards', label: 'Rewards History', panel: <RewardsHistory /> },
+          {
+            id: 'rewards',
+            label: 'Rewards History',
+            panel: (
+              <div className="space-y-6">
+                <RewardsHistory />
+                <AdjustmentHistory />
+              </div>
+            ),
+          },
         ]}
       />
     </div>

@@ -10,6 +10,14 @@ import { WithdrawalStatus } from './withdrawal-status-icon';
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 const linkClass = 'font-mono text-emerald-300 underline-offset-2 hover:underline';
 
+/** The payout of an approved withdrawal, as the member reads it (issue 15). */
+const payoutText: Record<NonNullable<Withdrawal['payoutStatus']>, string> = {
+  AWAITING_PAYMENT: 'awaiting payment',
+  BROADCAST: 'sent, waiting for confirmations',
+  CONFIRMED: 'confirmed on the chain',
+  FAILED: 'failed; we are on it, the amount stays reserved for you',
+};
+
 const Row = ({ withdrawal: w }: { withdrawal: Withdrawal }) => (
   <tr data-testid="withdrawal-row">
     <td className="py-3 pr-4 font-semibold text-white tabular-nums">{formatAmount(w.amount)}</td>
@@ -26,6 +34,11 @@ const Row = ({ withdrawal: w }: { withdrawal: Withdrawal }) => (
     <td className="py-3 pr-4 text-slate-300">{w.asset}</td>
     <td className="py-3 pr-4">
       <WithdrawalStatus status={w.status} />
+      {w.payoutStatus ? (
+        <p className="mt-1 text-xs text-slate-300" data-testid="payout-status">
+          Payout: {payoutText[w.payoutStatus]}
+        </p>
+      ) : null}
       {w.reason ? <p className="mt-1 text-xs text-red-300">{w.reason}</p> : null}
     </td>
     <td className="py-3 pr-4 text-slate-300">

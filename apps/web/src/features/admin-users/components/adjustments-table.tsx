@@ -1,0 +1,89 @@
+import type { LedgerAdjustment } from '@app/contract';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Table, Td } from '@/components/ui/table';
+import { formatDateTime } from '@/lib/format/date';
+import { formatUsdt } from '@/lib/format/money';
+import { fullName } from '@/lib/format/names';
+import { type AdjustmentOutcome, useAdjustBalance } from '../api/adjust-balance';
+
+const STATUS_TONE = { APPLIED: 'green', PENDING: 'yellow', REJECTED: 'red' } as const;
+const STATUS_TEXT = {
+  APPLIED: 'Applied',
+  PENDING: 'Waiting for a second administrator',
+  REJECTED: 'Rejected',
+};
+
+/** A PENDING adjustment's second approval, or its refusal with a reason. */
+const SecondApproval = ({ adjustment }: { adjustment: LedgerAdjustment }) => {
+  const [reason, setReason] = useState('');
+  const [outcome, setOutcome] = useState<AdjustmentOutcome | null>(null);
+  const decide = useAdjustBalance();
+  const run = (action: { kind: 'approve'; id: string } | { kind: 'reject'; id: string; reason: string }) =>
+    decide.mutate(action, { onSuccess: setOutcome });
+  return (
+    <div className="mt-2 space-y-2">
+      <div className="flex flex-wrap items-end gap-2">
+        <Button
+          size="sm"
+          onClick={() => run({ kind: 'approve', id: adjustment._id })}
+          isLoading={decide.isPending}
+        >
+          Approve
+        </Button>
+        <Input
+          label="Reason to reject"
+          className="min-w-48"
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          error={outcome && !outcome.ok ? outcome.fieldErrors.reason : null}
+        />
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => run({ kind: 'reject', id: adjustment._id, reason })}
+          disabled={decide.isPending}
+        >
+          Reject
+        </Button>
+      </div>
+      {outcome && !outcome.ok ? <Alert>{outcome.message}</Alert> : null}
+    </div>
+  );
+};
+
+/** The member's adjustments, newest first: what, why, who asked and who decided. */
+export const AdjustmentsTable = ({ adjustments }: { adjustments: LedgerAdjustment[] }) => (
+  <Table
+    head={['Adjustment', 'Reason', 'Status', 'Requested', 'Decided']}
+    empty={adjustments.length === 0 ? 'No adjustments yet' : null}
+  >
+    {adjustments.map((a) => (
+      <tr key={a._id} data-testid="adjustment-row">
+        <Td className="whitespace-nowrap text-white">
+          {a.direction === 'CREDIT' ? '+' : '−'}
+          {formatUsdt(a.amount)}
+        </Td>
+        <Td className="text-sm">{a.reason}</Td>
+        <Td>
+          <Badge tone={STATUS_TONE[a.status]}>{STATUS_TEXT[a.status]}</Badge>
+          {a.rejectionReason ? <p className="mt-1 text-xs text-slate-400">{a.rejectionReason}</p> : null}
+          {a.status === 'PENDING' ? <SecondApproval adjustment={a} /> : null}
+        </Td>
+        <Td className="text-xs">
+          {fullName(a.requestedBy)}
+          <br />
+          {formatDateTime(a.requestedAt)}
+        </Td>
+        <Td className="text-xs">
+          {a.decidedBy ? fullName(a.decidedBy) : '-'}
+          <br />
+          {a.decidedAt ? formatDateTime(a.decidedAt) : ''}
+        </Td>
+      </tr>
+    ))}
+  </Table>
+);
