@@ -64,7 +64,9 @@ export default defineConfig({
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: {
-      NODE_ENV: 'production',
+      // Not production: the browser tests read e-mails in the dev mailbox (no SMTP_URL), which
+      // production refuses (apps/server/README.md, "Production requirements").
+      NODE_ENV: 'development',
       PORT: String(E2E_PORT),
       APP_URL: E2E_BASE_URL,
       DATA_DIR: dataDir,

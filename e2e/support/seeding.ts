@@ -3,7 +3,11 @@
 // the local chain.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { payOnDevChain, seedWideNetwork } from '../../apps/server/src/seed-for-tests';
+import {
+  payOnDevChain,
+  seedAdminWithGeneratedPassword,
+  seedWideNetwork,
+} from '../../apps/server/src/seed-for-tests';
 import { e2eAdmin } from './accounts';
 
 export { DEMO_MEMBER, DEMO_PASSWORD, demoMembers } from '../../apps/server/src/seed-for-tests';
@@ -30,3 +34,7 @@ export const seedWideNetworkFor = (worker: number): Promise<string> =>
 /** A manual payout: a real USDT transfer from the admin's own wallet on the test server's chain. */
 export const payManually = (to: string, amount: string): Promise<string> =>
   payOnDevChain({ dataDir, to, amount });
+
+/** An admin with a generated password that its first sign-in must change (issue 21). */
+export const seedAdminToChangePassword = (email: string, password: string): Promise<void> =>
+  seedAdminWithGeneratedPassword({ dataDir, email, password });

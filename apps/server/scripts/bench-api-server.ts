@@ -2,6 +2,7 @@
 // with an IPC channel, so the load generator and the server do not share an event loop).
 // The real app as `main.ts` builds it (production settings, default logging to stdout) on the
 // seeded benchmark database, plus `GET /bare`: a plain Fastify route, the yardstick.
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -42,6 +43,9 @@ async function startApp() {
   const config = loadConfig({
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
+    // Production refuses to start without these (config.ts); the benchmark sends no e-mail.
+    SMTP_URL: 'smtp://127.0.0.1:25',
+    JWT_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: process.env.BENCH_API_LOG_LEVEL ?? 'info',
     // Production sets a deposit key: the profile call then reads the stored address, as it would.
     DEPOSIT_XPUB: devXpubFromMnemonic(),

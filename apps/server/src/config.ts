@@ -227,6 +227,31 @@ function developmentPartsOn(e: {
   return !e.SMTP_URL || !e.BSC_RPC_URL || !e.BINGX_BASE_URL || !e.DATABASE_URL;
 }
 
+/**
+ * What production must be given (issue 21, ASVS 13.3.1): it fails closed instead of falling back
+ * to a development part. Without SMTP_URL every e-mail (reset links included) would only sit in the
+ * dev mailbox; without JWT_SECRET the session key would be generated into the data folder or the
+ * database, where every copy or dump of it gives the key and the live sessions away.
+ */
+function productionProblems(e: { SMTP_URL?: string | undefined; JWT_SECRET?: string | undefined }) {
+  const problems: string[] = [];
+  if (!e.SMTP_URL) {
+    problems.push(
+      'SMTP_URL must be set when NODE_ENV=production: set it to your mail server ' +
+        '(smtp://user:password@host:587 or smtps://user:password@host:465); without it no e-mail ' +
+        'would be sent and the dev mailbox would show every message',
+    );
+  }
+  if (!e.JWT_SECRET) {
+    problems.push(
+      'JWT_SECRET must be set when NODE_ENV=production: set it to the same random value of at least ' +
+        '32 characters on every instance (for example the output of `openssl rand -base64 48`), kept ' +
+        'out of the database and its backups',
+    );
+  }
+  return problems;
+}
+
 export function loadConfig(env: Record<string, string | undefined>, cwd = process.cwd()): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -255,6 +280,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
   if (e.ADMIN_PASSWORD !== undefined && !e.ADMIN_EMAIL) {
     problems.push('ADMIN_PASSWORD is set but ADMIN_EMAIL is not');
   }
+  if (e.NODE_ENV === 'production') problems.push(...productionProblems(e));
   if (problems.length > 0) throw new ConfigError(problems);
 
   const portNumber = e.PORT ?? DEFAULT_PORT;

@@ -96,18 +96,7 @@ async function main() {
   }
   // Background work (mail outbox, ...) once the server accepts requests; stopped by app.close().
   app.jobs.start();
-  if (sessionSecret.source === 'database' && config.nodeEnv === 'production') {
-    console.warn(
-      'NODE_ENV=production without JWT_SECRET: the session key was generated into the database, so ' +
-        'it is in every dump of it. Set the same JWT_SECRET on every instance for a real deployment.',
-    );
-  }
-  if (!config.smtpUrl && config.nodeEnv === 'production') {
-    console.warn(
-      'NODE_ENV=production without SMTP_URL: no e-mail is sent, and every e-mail (with its links) ' +
-        'is readable by anyone at /dev/mailbox. Set SMTP_URL for a real deployment.',
-    );
-  }
+  // (NODE_ENV=production without SMTP_URL or JWT_SECRET never gets here: loadConfig refuses it.)
   printBanner(config, {
     database:
       database.server.kind === 'external'
@@ -188,7 +177,7 @@ function printBanner(
       '  An admin account was created on this first start:',
       `    e-mail:    ${info.firstAdmin.email}`,
       info.firstAdmin.generated
-        ? `    password:  ${info.firstAdmin.password}   (shown only now: keep it, or change it after signing in)`
+        ? `    password:  ${info.firstAdmin.password}   (shown only now: the first sign-in must change it)`
         : '    password:  the one in ADMIN_PASSWORD',
       '  New members register with the root referral code above.',
     );

@@ -2,7 +2,7 @@
 // plan, and networks built with the server's own registration functions in its running database.
 import { readFile } from 'node:fs/promises';
 import type { Address } from 'viem';
-import { hashPassword, insertUser } from './features/accounts';
+import { createAdmin, hashPassword, insertUser } from './features/accounts';
 import { placeUnderReferrer } from './features/network';
 import { usersRepository } from './features/users';
 import { devAccountKey, parseUsdt, sendUsdt } from './infra/chain';
@@ -85,4 +85,29 @@ export async function payOnDevChain(options: { dataDir: string; to: string; amou
     senderKey: devAccountKey(3),
   });
   return sent.txHash;
+}
+
+/**
+ * An admin whose password was generated, as the first start makes it when ADMIN_PASSWORD is unset:
+ * its first sign-in must change the password (issue 21). In the running e2e database.
+ */
+export async function seedAdminWithGeneratedPassword(options: {
+  dataDir: string;
+  email: string;
+  password: string;
+}): Promise<void> {
+  const url = runningEmbeddedUrl(options.dataDir);
+  if (!url) throw new Error(`no running e2e database in ${options.dataDir}`);
+  const connection = connectDatabase(url, { maxConnections: 1 });
+  try {
+    await createAdmin(
+      connection.db,
+      { email: options.email, password: options.password, firstName: 'First', lastName: 'Admin' },
+      { source: 'first-start' },
+      new Date(),
+      { mustChangePassword: true },
+    );
+  } finally {
+    await connection.close();
+  }
 }

@@ -80,6 +80,27 @@ describe('loadConfig', () => {
     expect(problems({ JWT_SECRET: 'short' })).toEqual(['JWT_SECRET must be at least 32 characters long']);
   });
 
+  it('production fails closed: SMTP_URL and JWT_SECRET are required, each named with what to set', () => {
+    const prod = { NODE_ENV: 'production' };
+    const smtp = { SMTP_URL: 'smtp://mail.example.com:587' };
+    const jwt = { JWT_SECRET: 'x'.repeat(32) };
+    expect(problems(prod)).toEqual([
+      expect.stringMatching(/^SMTP_URL must be set when NODE_ENV=production: set it to your mail server/),
+      expect.stringMatching(/^JWT_SECRET must be set when NODE_ENV=production: set it to .*32 characters/),
+    ]);
+    // With DATABASE_URL the key is no longer kept in the database: still refused.
+    expect(problems({ ...prod, ...smtp, DATABASE_URL: 'postgres://db/app' })).toEqual([
+      expect.stringMatching(/^JWT_SECRET must be set when NODE_ENV=production/),
+    ]);
+    expect(problems({ ...prod, ...jwt })).toEqual([
+      expect.stringMatching(/^SMTP_URL must be set when NODE_ENV=production/),
+    ]);
+    expect(loadConfig({ ...prod, ...smtp, ...jwt }).nodeEnv).toBe('production');
+    // Development and tests keep their fallbacks (dev mailbox, generated key).
+    expect(problems({ NODE_ENV: 'development' })).toEqual([]);
+    expect(problems({ NODE_ENV: 'test' })).toEqual([]);
+  });
+
   it('lists every problem at once', () => {
     expect(problems({ PORT: 'x', LOG_LEVEL: 'loud', APP_URL: 'nope' })).toHaveLength(3);
   });

@@ -29,6 +29,21 @@ describe('starting the server with bad configuration', () => {
   });
 });
 
+describe('production fails closed (issue 21)', () => {
+  it('refuses to start without SMTP_URL and JWT_SECRET, naming both and what to set', async () => {
+    const { code, stderr } = await run({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://unused@127.0.0.1:1/unused',
+    });
+    expect(code).toBe(1);
+    expect(stderr).toContain('Invalid configuration:');
+    expect(stderr).toMatch(/SMTP_URL must be set when NODE_ENV=production: set it to your mail server/);
+    expect(stderr).toMatch(
+      /JWT_SECRET must be set when NODE_ENV=production: set it to the same random value/,
+    );
+  });
+});
+
 describe('a full start and a graceful stop', () => {
   it('serves over HTTP, prints the banner with the first admin, and exits 0 on SIGTERM', async () => {
     const database = await createTestDatabase();

@@ -46,6 +46,14 @@ describe('admin guard', () => {
     expect(decideAdminAccess(signedIn({ isAdmin: true }))).toBe('render');
   });
 
+  it('takes an admin whose generated password must be changed to the settings page, and only there renders', () => {
+    const admin = signedIn({ isAdmin: true, mustChangePassword: true });
+    expect(decideAdminAccess(admin, '/admin/dashboard')).toBe('change-password');
+    expect(decideAdminAccess(admin, '/admin/users')).toBe('change-password');
+    expect(decideAdminAccess(admin, '/admin/settings')).toBe('render');
+    expect(decideAdminAccess(signedIn({ isAdmin: true }), '/admin/dashboard')).toBe('render');
+  });
+
   it("a non-admin's stored admin session data and preferences are cleared", () => {
     const { local } = installStorages();
     local.setItem(localKeys.adminSession, '{"tab":"users"}');

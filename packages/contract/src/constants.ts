@@ -81,6 +81,8 @@ export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_MAX_REQUESTS = 3;
 export const OTP_REQUEST_WINDOW_MINUTES = 5;
+/** Wrong codes a member may type in one UTC day (all codes together) before withdrawals freeze until the next. */
+export const OTP_MAX_WRONG_PER_DAY = 10;
 export const WITHDRAWAL_ASSET = 'USDT';
 export const MIN_WITHDRAWAL_AMOUNT = '0.01';
 export const WITHDRAWAL_COOLDOWN_HOURS = 24;

@@ -45,6 +45,16 @@ export const errorCatalogue = {
     text: 'Your new password must be different from your current password.',
   },
   PASSWORD_CHANGED_SUCCESSFULLY: { status: 200, text: 'Password changed successfully!' },
+  /** The new password is on the server's list of common and breached passwords (issue 21). */
+  PASSWORD_TOO_COMMON: {
+    status: 400,
+    text: 'This password is too common and easy to guess. Please choose a different one.',
+  },
+  /** A generated first-admin password: every call but the password change waits for a new one. */
+  PASSWORD_CHANGE_REQUIRED: {
+    status: 403,
+    text: 'Please change your password before you continue.',
+  },
 
   // Second factor and sessions (issue 14)
   TWO_FACTOR_INVALID_CODE: {
@@ -123,6 +133,11 @@ export const errorCatalogue = {
   OTP_TOO_MANY_ATTEMPTS: { status: 429, text: 'Too many wrong codes. Please request a new one.' },
   OTP_NOT_VERIFIED: { status: 400, text: 'Please verify your one-time code first.' },
   OTP_RATE_LIMITED: { status: 429, text: 'Too many code requests. Please wait a few minutes and try again.' },
+  /** Too many wrong codes in one UTC day: codes and withdrawals wait for the next day (issue 21). */
+  WITHDRAWALS_FROZEN: {
+    status: 429,
+    text: 'Too many wrong codes today. Withdrawals are paused until tomorrow (UTC); we have e-mailed you.',
+  },
 
   // Payouts (issue 15): a transaction hash an admin gives is checked on the chain
   PAYOUT_TX_NOT_FOUND: {

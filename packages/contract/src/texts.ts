@@ -1,3 +1,4 @@
+import { errorCatalogue } from './errors';
 /**
  * Screen messages of member section 8 (plus the section 4 status texts), verbatim, grouped by
  * screen. Admin screens are in admin-texts.ts.
@@ -103,11 +104,13 @@ type Failure = { message?: unknown; data?: unknown };
 /**
  * The reset-password screen's own mapping (member section 8): its token and account texts, the
  * `data.errors` messages of a validation failure joined as sentences (else `data.message`), else
- * its failure text.
+ * its failure text. PASSWORD_TOO_COMMON (a server rule the spec predates) shows its catalogue text,
+ * so the member learns what to change.
  */
 export const resetPasswordFailureText = ({ message, data }: Failure): string => {
   const texts = memberTexts.resetPassword;
   if (message === 'INVALID_OR_EXPIRED_TOKEN') return texts.invalidToken;
+  if (message === 'PASSWORD_TOO_COMMON') return errorCatalogue.PASSWORD_TOO_COMMON.text;
   if (message === 'ACCOUNT_NOT_ACTIVE') return texts.accountNotActive;
   if (message !== 'VALIDATION_ERROR') return texts.failed;
   const body = (data ?? {}) as { errors?: { message?: unknown }[]; message?: unknown };

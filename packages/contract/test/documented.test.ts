@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   amountInputSchema,
+  changePasswordPayloadSchema,
   changePasswordSchema,
   emailSchema,
   exchangeUidPayloadSchema,
@@ -148,6 +149,9 @@ describe('the documented request fields ask for what the server accepts', () => 
   it('new passwords carry the requirements the refinements check', () => {
     const reset = documented(resetPasswordPayloadSchema) as { properties: Record<string, Documented> };
     const change = documented(changePasswordSchema) as { properties: Record<string, Documented> };
+    const changePayload = documented(changePasswordPayloadSchema) as {
+      properties: Record<string, Documented>;
+    };
     const payload = (newPassword: string) => ({ token: 't', newPassword, confirmPassword: newPassword });
     const changed = (newPassword: string) => ({
       currentPassword: 'old',
@@ -169,6 +173,9 @@ describe('the documented request fields ask for what the server accepts', () => 
       );
       expect(allows(change.properties.newPassword!, password), password).toBe(
         accepts(changePasswordSchema, changed(password)),
+      );
+      expect(allows(changePayload.properties.newPassword!, password), password).toBe(
+        accepts(changePasswordPayloadSchema, changed(password)),
       );
     }
     expect(allows(change.properties.currentPassword!, '')).toBe(false);

@@ -18,6 +18,12 @@ describe('reset password failure texts (member section 8)', () => {
     );
   });
 
+  it('tells a member whose new password is too common what to change (issue 21)', () => {
+    expect(resetPasswordFailureText({ message: 'PASSWORD_TOO_COMMON' })).toBe(
+      'This password is too common and easy to guess. Please choose a different one.',
+    );
+  });
+
   it('joins data.errors, else data.message, else the default validation text', () => {
     expect(
       resetPasswordFailureText({

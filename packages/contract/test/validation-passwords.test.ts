@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  changePasswordPayloadSchema,
   changePasswordSchema,
   firstChangePasswordError,
+  firstNewPasswordError,
   firstResetPasswordError,
   passwordRequirementsUnmet,
   resetPasswordFormSchema,
@@ -130,5 +132,36 @@ describe('change password, in the spec order (member and admin section 5)', () =
     expect(changePasswordSchema.safeParse({ ...ok, newPassword: long, confirmPassword: long }).success).toBe(
       false,
     );
+  });
+});
+
+describe('change password on the server (PUT /users/change-password)', () => {
+  const ok = {
+    currentPassword: 'Old!Passw0rd',
+    newPassword: 'N3w!Passw0rd',
+    confirmPassword: 'N3w!Passw0rd',
+  };
+  const weak =
+    'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character';
+
+  it('accepts a long passphrase with spaces or other characters, which the form refuses', () => {
+    for (const pw of ['Purple giraffes 7 dance @ midnight', 'Abcdef1!#', 'Ünïcødé 9! Pass']) {
+      const values = { ...ok, newPassword: pw, confirmPassword: pw };
+      expect(changePasswordPayloadSchema.safeParse(values).success, pw).toBe(true);
+      expect(firstNewPasswordError(values), pw).toBeNull();
+      expect(firstChangePasswordError(values), pw).toBe(weak);
+    }
+  });
+
+  it('keeps the spec order and messages for everything else', () => {
+    const messages = (change: Partial<typeof ok>) =>
+      changePasswordPayloadSchema.safeParse({ ...ok, ...change }).error?.issues.map((i) => i.message);
+    expect(messages({ currentPassword: '' })).toEqual(['Please fill in all password fields']);
+    expect(messages({ confirmPassword: 'x' })).toEqual(['New passwords do not match']);
+    expect(messages({ newPassword: 'Ab1!', confirmPassword: 'Ab1!' })).toEqual([
+      'New password must be at least 8 characters long',
+    ]);
+    expect(messages({ newPassword: 'no digits here!', confirmPassword: 'no digits here!' })).toEqual([weak]);
+    expect(changePasswordPayloadSchema.safeParse({ ...ok, extra: 1 }).success).toBe(false);
   });
 });

@@ -5,16 +5,38 @@ import { createAdmin } from '../features/accounts';
 import { isAppError } from '../http/app-error';
 import type { CliCommand } from './command';
 
+/** Where the password comes from besides standard input (never the command line). */
+export const PASSWORD_VARIABLE = 'CREATE_ADMIN_PASSWORD';
+
+const passwordSources =
+  `Set ${PASSWORD_VARIABLE}, or give it on standard input (asked for on a terminal, without echo; ` +
+  `or piped: printf '%s\\n' "$PASSWORD" | npm run cli -- create-admin ...).`;
+
 export const createAdminCommand: CliCommand = {
   name: 'create-admin',
-  usage: 'create-admin --email E --password P --first-name F --last-name L',
+  usage: `create-admin --email E --first-name F --last-name L   (the password: ${PASSWORD_VARIABLE} or standard input)`,
   description:
     'Creates a verified administrator and prints its referral code (a root code new members register with). ' +
-    'The password follows the change-password rules: 8+ characters with a lowercase and an uppercase letter, a digit and one of @$!%*?&.',
-  async run(options: Record<string, string>, config: Config, out) {
-    const missing = ['email', 'password', 'first-name', 'last-name'].filter((name) => !options[name]);
+    'The password is read from standard input or CREATE_ADMIN_PASSWORD, never from the command line; it ' +
+    'needs 8+ characters with a lowercase and an uppercase letter, a digit and one of @$!%*?&, and must ' +
+    'not be a common password.',
+  async run(options: Record<string, string>, config: Config, out, input) {
+    if (options.password !== undefined) {
+      out.error(
+        '--password is not accepted: a password on the command line shows in the process list and the ' +
+          `shell history. ${passwordSources}`,
+      );
+      return 1;
+    }
+    const missing = ['email', 'first-name', 'last-name'].filter((name) => !options[name]);
     if (missing.length > 0) {
       out.error(`Missing ${missing.map((m) => `--${m}`).join(', ')}\nUsage: npm run cli -- ${this.usage}`);
+      return 1;
+    }
+    const password =
+      input.env[PASSWORD_VARIABLE] || (await input.readSecret('Password for the new admin: ')) || '';
+    if (!password) {
+      out.error(`No password given. ${passwordSources}`);
       return 1;
     }
     const database = await prepareDatabase(config, { shareRunning: true });
@@ -23,7 +45,7 @@ export const createAdminCommand: CliCommand = {
         database.connection.db,
         {
           email: options.email ?? '',
-          password: options.password ?? '',
+          password,
           firstName: options['first-name'] ?? '',
           lastName: options['last-name'] ?? '',
         },
@@ -38,7 +60,11 @@ export const createAdminCommand: CliCommand = {
       if (errors)
         out.error(
           errors
-            .map((e) => `--${e.path.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${e.message}`)
+            .map((e) =>
+              e.path === 'password'
+                ? `password: ${e.message}`
+                : `--${e.path.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${e.message}`,
+            )
             .join('\n'),
         );
       else if (err.code === 'USER_EXISTS')

@@ -2,7 +2,7 @@ import { ConfigError, loadConfig } from '../config';
 import { setMailProductName } from '../infra/mail/templates/layout';
 import { parseArgs } from './args';
 import { backupCommand } from './backup.command';
-import type { CliCommand, CliOutput } from './command';
+import type { CliCommand, CliInput, CliOutput } from './command';
 import { createAdminCommand } from './create-admin.command';
 import { importCycleCommand } from './import-cycle.command';
 import { reconcileCommand } from './reconcile.command';
@@ -23,6 +23,7 @@ export async function runCli(
   argv: string[],
   env: Record<string, string | undefined>,
   out: CliOutput,
+  readSecret: CliInput['readSecret'] = async () => null,
 ): Promise<number> {
   const { positional, options } = parseArgs(argv);
   const task = positional[0] ?? 'help';
@@ -35,7 +36,7 @@ export async function runCli(
   try {
     const config = loadConfig(env);
     setMailProductName(config.appName);
-    return await command.run(options, config, out);
+    return await command.run(options, config, out, { env, readSecret });
   } catch (err) {
     if (err instanceof ConfigError) {
       out.error(err.message);

@@ -1,4 +1,4 @@
-import type { Access } from '@app/contract';
+import { type Access, endpoints } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 
@@ -7,6 +7,8 @@ export interface Auth {
   userId: string;
   sessionId: string;
   isAdmin: boolean;
+  /** The account's password was generated and printed: only changing it is allowed (issue 21). */
+  passwordChangeRequired?: boolean;
 }
 
 declare module 'fastify' {
@@ -53,4 +55,15 @@ export function requireAccess(access: Access, request: FastifyRequest): void {
   if (!auth) throw notSignedIn(request);
   if (access === 'member' && auth.isAdmin) throw new AppError('FORBIDDEN', { detail: 'Members only' });
   if (access === 'admin' && !auth.isAdmin) throw new AppError('FORBIDDEN', { detail: 'Administrators only' });
+  if (auth.passwordChangeRequired && !OPEN_BEFORE_PASSWORD_CHANGE.has(request.routeOptions.url ?? '')) {
+    throw new AppError('PASSWORD_CHANGE_REQUIRED');
+  }
 }
+
+/**
+ * What a session whose password must be changed may call: the change itself, and what the web app
+ * needs to get there (who is signed in) or out (sign out). Everything else: PASSWORD_CHANGE_REQUIRED.
+ */
+const OPEN_BEFORE_PASSWORD_CHANGE = new Set(
+  [endpoints.changePassword, endpoints.getProfile, endpoints.logout].map((e) => `/api${e.path}`),
+);

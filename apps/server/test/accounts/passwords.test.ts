@@ -299,8 +299,9 @@ describe('PUT /api/users/change-password', () => {
         'newPassword',
         changePasswordMessages.weak,
       ],
+      // Other characters (spaces, #) are the form's rule only (issue 21); the classes stay.
       [
-        { currentPassword: current, newPassword: 'Abcdefg1!#', confirmPassword: 'Abcdefg1!#' },
+        { currentPassword: current, newPassword: 'ABCDEFG1! #', confirmPassword: 'ABCDEFG1! #' },
         'newPassword',
         changePasswordMessages.weak,
       ],

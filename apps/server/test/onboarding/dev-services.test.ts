@@ -28,6 +28,9 @@ const baseEnv = {
   NODE_ENV: 'production',
   DATABASE_URL: 'postgres://unused@localhost/unused',
   DATA_DIR: dataDir,
+  // Production refuses to start without these two (config.ts); the chain and exchange may be local.
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+  JWT_SECRET: 'dev-services-test-secret-0123456789abcdef',
 } as const;
 
 let dev: StartedDevServices;

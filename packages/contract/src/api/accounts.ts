@@ -3,7 +3,7 @@ import { defineEndpoint } from '../endpoint';
 import { sessionUserSchema } from '../entities';
 import { signedInSchema, twoFactorChallengeSchema } from '../entities/security';
 import { emailSchema } from '../validation/email';
-import { changePasswordSchema } from '../validation/change-password';
+import { changePasswordPayloadSchema } from '../validation/change-password';
 import { loginSchema, registerPayloadSchema } from '../validation/register';
 import { resetPasswordPayloadSchema } from '../validation/reset-password';
 import { noData } from './common';
@@ -120,6 +120,6 @@ export const changePassword = defineEndpoint({
   access: 'user',
   summary: 'Change the password (members and admins); ends every other session',
   tag,
-  body: changePasswordSchema,
+  body: changePasswordPayloadSchema,
   data: noData,
 });

@@ -29,6 +29,11 @@ export const sessionUserSchema = z.object({
   lastLogin: dateTimeSchema.nullish(),
   /** Returned on login only. */
   token: z.string().optional(),
+  /**
+   * Present (true) while the password was generated and printed (the first admin): every call but
+   * changing it, the profile and sign-out answers PASSWORD_CHANGE_REQUIRED (issue 21).
+   */
+  mustChangePassword: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
-import { boundedPasswordSchema, documentedPasswordRequirements } from './password';
+import { boundedPasswordSchema, documentedPasswordRequirements, passwordRequirementsUnmet } from './password';
 
 export const changePasswordMessages = {
   fillAll: 'Please fill in all password fields',
@@ -19,8 +19,10 @@ const documentedNewPassword = { ...documentedPasswordRequirements, pattern: ALLO
 type ChangeValues = { currentPassword: string; newPassword: string; confirmPassword: string };
 type Field = keyof ChangeValues;
 
-/** The first failed rule in the spec's order, with the field it belongs to. */
-const firstIssue = (v: ChangeValues): { message: string; path: Field } | null => {
+type Issue = { message: string; path: Field } | null;
+
+/** The first failed rule in the spec's order, with the field it belongs to (the form's rules). */
+const firstIssue = (v: ChangeValues): Issue => {
   const empty = (['currentPassword', 'newPassword', 'confirmPassword'] as const).find((f) => v[f] === '');
   if (empty) return { message: changePasswordMessages.fillAll, path: empty };
   if (v.newPassword !== v.confirmPassword)
@@ -33,13 +35,25 @@ const firstIssue = (v: ChangeValues): { message: string; path: Field } | null =>
 };
 
 /**
+ * The server's rules for a new password given with the current one: the spec's order and messages,
+ * but, as for a reset, the password must *contain* a lowercase and an uppercase letter, a digit and
+ * one of @$!%*?&, and may contain anything else too (spaces: a long passphrase). "Only letters,
+ * digits and those specials" is the form's rule (client side, member section 5), kept there.
+ */
+const firstPayloadIssue = (v: ChangeValues): Issue => {
+  const issue = firstIssue(v);
+  if (issue?.message !== changePasswordMessages.weak) return issue;
+  return passwordRequirementsUnmet(v.newPassword).length === 0 ? null : issue;
+};
+
+/**
  * Change password (member and admin section 5), checked in the spec's order; only the first
  * failure is reported. Same-as-current is the server's `SAME_PASSWORD_ERROR`, not a form rule.
  */
 export const firstChangePasswordError = (values: ChangeValues): string | null =>
   firstIssue(values)?.message ?? null;
 
-/** `PUT /users/change-password` and both change-password forms. */
+/** Both change-password forms (the spec's client rules). */
 export const changePasswordSchema = z
   .strictObject({
     currentPassword: boundedPasswordSchema.meta({ minLength: 1 }),
@@ -51,3 +65,22 @@ export const changePasswordSchema = z
     if (issue) ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.path] });
   });
 export type ChangePasswordValues = z.input<typeof changePasswordSchema>;
+
+/**
+ * The server's rules for a new password (`firstPayloadIssue`): used by `create-admin` too. The
+ * server also refuses common passwords (PASSWORD_TOO_COMMON), which no client knows.
+ */
+export const firstNewPasswordError = (values: ChangeValues): string | null =>
+  firstPayloadIssue(values)?.message ?? null;
+
+/** `PUT /users/change-password`: the form's order and messages, any characters (`firstPayloadIssue`). */
+export const changePasswordPayloadSchema = z
+  .strictObject({
+    currentPassword: boundedPasswordSchema.meta({ minLength: 1 }),
+    newPassword: boundedPasswordSchema.meta(documentedPasswordRequirements),
+    confirmPassword: boundedPasswordSchema.meta(documentedPasswordRequirements),
+  })
+  .superRefine((v, ctx) => {
+    const issue = firstPayloadIssue(v);
+    if (issue) ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.path] });
+  });

@@ -5,7 +5,10 @@ import { writeAudit } from '../audit';
 import { recordSecurityEvent } from '../security-events';
 import type { AccountsDeps } from './accounts-deps';
 import { users } from '../users/users.tables';
+import { assertNotCommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './password';
+import { revokeAccountTokens } from './account-tokens';
+import { enqueuePasswordChangedMail } from './password-changed-mail';
 import { revokeSessions } from './sessions';
 import {
   checkSignInThrottle,
@@ -18,14 +21,16 @@ import { usersRepository } from '../users';
 
 /**
  * The signed-in account's new password (the payload's rules, in the spec's order, are the
- * contract's): the current one must be right (CURRENT_PASSWORD_INCORRECT) and the new one
- * different (SAME_PASSWORD_ERROR). Every other session ends; the caller's stays. An admin's
- * change is an admin action, so it is audited (never with the password). A wrong current password
- * counts towards the account's sign-in failures like a wrong password at sign-in (issue 21: a
- * stolen session cannot guess it freely) and is refused the same way while a block runs.
+ * contract's): the current one must be right (CURRENT_PASSWORD_INCORRECT), the new one different
+ * (SAME_PASSWORD_ERROR) and not a common one (PASSWORD_TOO_COMMON). Every other session ends (the
+ * caller's stays), outstanding reset links stop working, and the member is e-mailed with a link to
+ * secure the account. An admin's change is an admin action, so it is audited (never the password).
+ * A wrong current password counts towards the account's sign-in failures like a wrong password at
+ * sign-in (issue 21: a stolen session cannot guess it freely) and is refused the same way while a
+ * block runs.
  */
 export async function changePassword(
-  deps: Pick<AccountsDeps, 'db' | 'now'> & ThrottleDeps,
+  deps: Pick<AccountsDeps, 'db' | 'now' | 'config' | 'mail'> & ThrottleDeps,
   auth: Auth,
   input: { currentPassword: string; newPassword: string },
   caller: { ip: string | null; userAgent?: string | null | undefined },
@@ -54,6 +59,7 @@ export async function changePassword(
     throw new AppError('CURRENT_PASSWORD_INCORRECT');
   }
   if (input.newPassword === input.currentPassword) throw new AppError('SAME_PASSWORD_ERROR');
+  assertNotCommonPassword(input.newPassword);
 
   const passwordHash = await hashPassword(input.newPassword);
   const now = deps.now();
@@ -61,13 +67,16 @@ export async function changePassword(
     // Only over the password that was checked: a change that got in first wins.
     const changed = await tx
       .update(users)
-      .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
+      .set({ passwordHash, passwordChangedAt: now, mustChangePassword: false, updatedAt: now })
       .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash!)))
       .returning({ id: users.id });
     if (changed.length === 0) throw new AppError('CURRENT_PASSWORD_INCORRECT');
     const sessionsEnded = await revokeSessions({ db: tx, now: () => now }, user.id, {
       except: auth.sessionId,
     });
+    // A reset link asked for before the change no longer opens the account (issue 21).
+    await revokeAccountTokens(tx, { userId: user.id, purpose: 'RESET_PASSWORD', now });
+    await enqueuePasswordChangedMail(tx, user, { appUrl: deps.config.appUrl, how: 'changed', now });
     await recordSecurityEvent(tx, {
       type: 'password.changed',
       userId: user.id,
@@ -87,4 +96,5 @@ export async function changePassword(
       });
     }
   });
+  deps.mail.wake();
 }

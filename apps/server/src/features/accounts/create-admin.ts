@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { emailSchema, firstChangePasswordError, nameSchema } from '@app/contract';
+import { emailSchema, errorCatalogue, firstNewPasswordError, nameSchema } from '@app/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../infra/db/pg-errors';
 import { writeAudit } from '../audit';
 import { users } from '../users/users.tables';
 import { EMAIL_UNIQUE_INDEX, insertUser } from './create-user';
+import { isCommonPassword } from './common-passwords';
 import { hashPassword } from './password';
 
 export interface AdminInput {
@@ -29,13 +30,16 @@ const adminInputSchema = z.object({
   firstName: nameSchema('First name'),
   lastName: nameSchema('Last name'),
   password: z.string().superRefine((password, ctx) => {
-    // The change-password rules; "current" is not part of creating an account.
-    const message = firstChangePasswordError({
+    // The server's change-password rules; "current" is not part of creating an account.
+    const message = firstNewPasswordError({
       currentPassword: '-',
       newPassword: password,
       confirmPassword: password,
     });
     if (message) ctx.addIssue({ code: 'custom', message });
+    else if (isCommonPassword(password)) {
+      ctx.addIssue({ code: 'custom', message: errorCatalogue.PASSWORD_TOO_COMMON.text });
+    }
   }),
 });
 
@@ -44,7 +48,13 @@ const adminInputSchema = z.object({
  * the first members register with it. Used by `cli create-admin` and the first start; the audit
  * entry (`admin.create`, by the system) commits with the account.
  */
-export async function createAdmin(db: DbOrTx, input: AdminInput, origin: AdminOrigin, now = new Date()) {
+export async function createAdmin(
+  db: DbOrTx,
+  input: AdminInput,
+  origin: AdminOrigin,
+  now = new Date(),
+  options: { mustChangePassword?: boolean } = {},
+) {
   const parsed = adminInputSchema.safeParse(input);
   if (!parsed.success) {
     const errors = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
@@ -63,6 +73,7 @@ export async function createAdmin(db: DbOrTx, input: AdminInput, origin: AdminOr
         isEmailVerified: true,
         status: 'ACTIVE',
         passwordChangedAt: now,
+        mustChangePassword: options.mustChangePassword ?? false,
         createdAt: now,
         updatedAt: now,
       });
@@ -86,7 +97,7 @@ const FIRST_ADMIN_LOCK = 7_310_214_002;
 
 /**
  * On a database without any account, creates the first admin (given e-mail/password, or
- * admin@example.com with a random strong password). Two instances starting together create one.
+ * admin@example.com with a random strong password, which must be changed at its first sign-in). Two instances starting together create one.
  */
 export async function ensureFirstAdmin(
   db: Db,
@@ -98,10 +109,14 @@ export async function ensureFirstAdmin(
     if (any) return null;
     const email = given.email ?? 'admin@example.com';
     const password = given.password ?? generateStrongPassword();
+    // A generated password is printed in the start banner (and so in logs): its first sign-in
+    // must replace it before anything else (issue 21).
     const admin = await createAdmin(
       tx,
       { email, password, firstName: 'Platform', lastName: 'Admin' },
       { source: 'first-start' },
+      new Date(),
+      { mustChangePassword: given.password === undefined },
     );
     return { email, password, generated: given.password === undefined, referralCode: admin.referralCode };
   });

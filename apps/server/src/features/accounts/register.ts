@@ -10,6 +10,7 @@ import type { AccountsDeps } from './accounts-deps';
 import { users } from '../users/users.tables';
 import { alertAdminsOfRegistration } from './alert-admins-of-registration';
 import { EMAIL_UNIQUE_INDEX, insertUser } from './create-user';
+import { assertNotCommonPassword } from './common-passwords';
 import { hashPassword } from './password';
 import { sendAccountEmail } from './send-account-email';
 import { usersRepository } from '../users';
@@ -22,6 +23,7 @@ import { usersRepository } from '../users';
  */
 export async function register(deps: AccountsDeps, input: RegisterPayload): Promise<void> {
   // Cheap checks first, so a refused registration costs no password hash.
+  assertNotCommonPassword(input.password);
   if (!(await findActiveReferrer(deps.db, input.referredByCode))) throw new AppError('INVALID_REFERRAL_CODE');
   if (await usersRepository.findByEmail(deps.db, input.email)) throw new AppError('USER_EXISTS');
 

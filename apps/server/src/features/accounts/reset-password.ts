@@ -4,7 +4,9 @@ import type { AccountsDeps } from './accounts-deps';
 import { accountTokens } from './accounts.tables';
 import { users } from '../users/users.tables';
 import { hashAccountToken, isTokenLive, markTokenUsed, revokeAccountTokens } from './account-tokens';
+import { assertNotCommonPassword } from './common-passwords';
 import { hashPassword } from './password';
+import { enqueuePasswordChangedMail } from './password-changed-mail';
 import { revokeSessions } from './sessions';
 import { recordSignInSuccess } from './sign-in-throttle';
 import { recordSecurityEvent } from '../security-events';
@@ -14,20 +16,28 @@ import { recordSecurityEvent } from '../security-events';
  * Ends every session of the account. The reset also proves the mailbox is the account's, so an
  * unverified e-mail becomes verified, and the source it was completed from becomes known to the
  * account (ADR 0009): its owner signs in from there whatever a guesser elsewhere does. A
- * `password.reset` security event.
+ * `password.reset` security event. The member is e-mailed that the password changed, with a link
+ * to secure the account.
  */
 export async function resetPassword(
-  deps: Pick<AccountsDeps, 'db' | 'now'>,
+  deps: Pick<AccountsDeps, 'db' | 'now' | 'config' | 'mail'>,
   input: { token: string; newPassword: string },
   caller: { ip: string | null; userAgent?: string | null | undefined } = { ip: null },
 ): Promise<void> {
+  assertNotCommonPassword(input.newPassword);
   const passwordHash = await hashPassword(input.newPassword);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select({
         token: accountTokens,
-        user: { id: users.id, email: users.email, status: users.status, deletedAt: users.deletedAt },
+        user: {
+          id: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          status: users.status,
+          deletedAt: users.deletedAt,
+        },
       })
       .from(accountTokens)
       .innerJoin(users, eq(users.id, accountTokens.userId))
@@ -51,6 +61,7 @@ export async function resetPassword(
       .set({
         passwordHash,
         passwordChangedAt: now,
+        mustChangePassword: false,
         isEmailVerified: true,
         updatedAt: now,
       })
@@ -65,5 +76,7 @@ export async function resetPassword(
       details: { sessionsEnded },
       at: now,
     });
+    await enqueuePasswordChangedMail(tx, row.user, { appUrl: deps.config.appUrl, how: 'reset', now });
   });
+  deps.mail.wake();
 }

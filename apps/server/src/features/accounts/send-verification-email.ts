@@ -2,6 +2,7 @@ import { emailMessages } from '@app/contract';
 import { AppError } from '../../http/app-error';
 import type { Auth } from '../../http/auth';
 import type { AccountsDeps } from './accounts-deps';
+import { queueAddressMail } from './address-mail';
 import { sendAccountEmail } from './send-account-email';
 import { usersRepository } from '../users';
 
@@ -9,7 +10,8 @@ import { usersRepository } from '../users';
  * A new verification e-mail (the previous link stops working). Signed in: for the session's own
  * account, EMAIL_ALREADY_VERIFIED when there is nothing to verify, RATE_LIMITED after 3 in 15
  * minutes. Anonymous: for the given address, with the same answer whether or not an unverified
- * account has it (and when its limit is reached), so the call tells nobody who is registered.
+ * account has it (and when its limit is reached), after the same work on the same path
+ * (`queueAddressMail`, as forgot-password), so neither the answer nor its time tells who is registered.
  */
 export async function sendVerificationEmail(
   deps: AccountsDeps,
@@ -35,11 +37,9 @@ export async function sendVerificationEmail(
         data: { errors: [{ path: 'email', message: emailMessages.required }] },
       });
     }
-    const user = await usersRepository.findByEmail(deps.db, input.email);
-    if (!user || user.isEmailVerified || !user.passwordHash) return;
-    await deps.db.transaction((tx) =>
-      sendAccountEmail(tx, { user, purpose: 'VERIFY_EMAIL', now, appUrl, limit: true }),
-    );
+    // The same statements, token, message and wake for every address (issue 21).
+    await queueAddressMail(deps, { email: input.email, purpose: 'VERIFY_EMAIL' });
+    return;
   }
   deps.mail.wake();
 }

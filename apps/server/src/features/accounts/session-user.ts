@@ -20,5 +20,6 @@ export function toSessionUser(user: UserRow, now: Date) {
     walletAddress: user.walletAddress,
     subscriptionFee: { paid, timestamp: paid ? user.subscriptionPaidAt : null },
     lastLogin: user.lastLoginAt,
+    ...(user.mustChangePassword ? { mustChangePassword: true } : {}),
   };
 }

@@ -97,7 +97,9 @@ export async function verifySessionToken(deps: SessionDeps, token: string): Prom
   if (!row.lastSeenAt || now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS) {
     await deps.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, claims.sessionId));
   }
-  return { userId: claims.userId, sessionId: claims.sessionId, isAdmin: row.isAdmin };
+  const auth: Auth = { userId: claims.userId, sessionId: claims.sessionId, isAdmin: row.isAdmin };
+  if (row.mustChangePassword) auth.passwordChangeRequired = true;
+  return auth;
 }
 
 const LAST_SEEN_EVERY_MS = 60_000;
@@ -106,7 +108,11 @@ const LAST_SEEN_EVERY_MS = 60_000;
 // the check itself still runs on every request.
 const liveSessionQuery = preparedQuery((db) =>
   db
-    .select({ isAdmin: users.isAdmin, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      isAdmin: users.isAdmin,
+      mustChangePassword: users.mustChangePassword,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(

@@ -46,6 +46,11 @@ export const users = pgTable(
      * change (turned off, recovery codes regenerated; issue 14).
      */
     securityChangedAt: at('security_changed_at'),
+    /**
+     * The password was generated and printed (the first admin of an empty database): the session
+     * may only change it (PASSWORD_CHANGE_REQUIRED elsewhere) until the account's owner has.
+     */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     deletedAt: at('deleted_at'),

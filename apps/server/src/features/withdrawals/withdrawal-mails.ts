@@ -5,6 +5,7 @@ import {
   adminNewWithdrawalMail,
   withdrawalCodeMail,
   withdrawalDecisionMail,
+  withdrawalsFrozenMail,
 } from '../../infra/mail/templates';
 import { notifyAdmins } from '../admin-alerts';
 import type { MemberForWithdrawal } from './lock-member';
@@ -19,6 +20,16 @@ export async function enqueueWithdrawalCodeMail(
 ) {
   const content = withdrawalCodeMail({ firstName: member.firstName, code: p.code });
   await enqueueMail(tx, { ...content, to: member.email, kind: 'withdrawal-code' }, p.now);
+}
+
+/** Withdrawals froze for too many wrong codes today: the member hears of it once. */
+export async function enqueueWithdrawalsFrozenMail(
+  tx: Tx,
+  member: Pick<MemberForWithdrawal, 'email' | 'firstName'>,
+  p: { appUrl: string; until: Date; now: Date },
+) {
+  const content = withdrawalsFrozenMail({ appUrl: p.appUrl, firstName: member.firstName, until: p.until });
+  await enqueueMail(tx, { ...content, to: member.email, kind: 'withdrawals-frozen' }, p.now);
 }
 
 /** The member hears of every decision (an erased account has no address left to write to). */

@@ -6,7 +6,9 @@ import { mailOutbox } from './outbox.tables';
 export type MailKind =
   | 'verify-email'
   | 'reset-password'
+  | 'password-changed'
   | 'withdrawal-code'
+  | 'withdrawals-frozen'
   | 'withdrawal-decision'
   | 'admin-new-registration'
   | 'admin-new-withdrawal'

@@ -1,6 +1,6 @@
 import { adminTexts } from '@app/contract';
 import { useEffect } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session/session-context';
 import { clearAdminData } from '@/lib/storage';
@@ -15,13 +15,16 @@ const NotAdminRedirect = () => {
 
 export const AdminGuard = () => {
   const session = useSession();
-  switch (decideAdminAccess(session)) {
+  const { pathname } = useLocation();
+  switch (decideAdminAccess(session, pathname)) {
     case 'wait':
       return <SessionWait session={session} text={adminTexts.guard.verifying} />;
     case 'signin':
       return <Navigate to={paths.signin.path} replace />;
     case 'not-admin':
       return <NotAdminRedirect />;
+    case 'change-password':
+      return <Navigate to={paths.admin.settings.path} replace />;
     case 'render':
       return <Outlet />;
   }

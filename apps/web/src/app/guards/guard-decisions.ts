@@ -1,3 +1,4 @@
+import { paths } from '@/config/paths';
 import { hasCompletedOnboarding } from '@/lib/session/onboarding-status';
 import type { SessionState } from '@/lib/session/session-context';
 
@@ -17,12 +18,17 @@ export const decideMemberAccess = ({ status, user }: GuardInput): MemberDecision
   return 'render';
 };
 
-/** Admin pages: 'Verifying admin access...' while loading; visitors to sign-in; non-admins to /dashboard (admin data cleared). */
-export type AdminDecision = 'wait' | 'signin' | 'not-admin' | 'render';
-export const decideAdminAccess = ({ status, user }: GuardInput): AdminDecision => {
+/**
+ * Admin pages: 'Verifying admin access...' while loading; visitors to sign-in; non-admins to
+ * /dashboard (admin data cleared); an admin whose generated password must be changed (the server
+ * refuses every other call) to the settings page, where the change-password form is (issue 21).
+ */
+export type AdminDecision = 'wait' | 'signin' | 'not-admin' | 'change-password' | 'render';
+export const decideAdminAccess = ({ status, user }: GuardInput, pathname = ''): AdminDecision => {
   if (status === 'loading') return 'wait';
   if (status === 'anonymous' || !user) return 'signin';
   if (!user.isAdmin) return 'not-admin';
+  if (user.mustChangePassword && pathname !== paths.admin.settings.path) return 'change-password';
   return 'render';
 };
 

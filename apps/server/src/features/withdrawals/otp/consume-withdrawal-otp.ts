@@ -1,5 +1,6 @@
 import { AppError } from '../../../http/app-error';
 import type { Tx } from '../../../infra/db/client';
+import { assertWithdrawalsNotFrozen } from './daily-wrong-codes';
 import { otpMatches } from './otp-code';
 import { otpState } from './otp-state';
 import { withdrawalOtpRepository as otps } from './withdrawal-otp.repository';
@@ -16,6 +17,7 @@ export async function consumeWithdrawalOtp(
   userId: string,
   code: string,
 ): Promise<void> {
+  await assertWithdrawalsNotFrozen(tx, userId, deps.now);
   const row = await otps.findLive(tx, userId, { forUpdate: true });
   const state = otpState(row, deps.now);
   if (!row || state === 'none') throw new AppError('OTP_NOT_VERIFIED');

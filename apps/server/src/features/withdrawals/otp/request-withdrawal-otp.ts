@@ -4,6 +4,7 @@ import { assertOnboardingDone, lockMember } from '../lock-member';
 import { assertNoWithdrawalCooldown } from '../withdrawal-cooldown';
 import { enqueueWithdrawalCodeMail } from '../withdrawal-mails';
 import type { WithdrawalDeps } from '../withdrawal-deps';
+import { assertWithdrawalsNotFrozen } from './daily-wrong-codes';
 import { generateOtpCode, hashOtpCode } from './otp-code';
 import { withdrawalOtpRepository as otps } from './withdrawal-otp.repository';
 
@@ -12,8 +13,8 @@ const MINUTE = 60_000;
 /**
  * `POST /otp/withdrawal/request`: a new code replaces the member's live one and is e-mailed
  * through the outbox in the same transaction. Refused before onboarding is done (paid and linked)
- * and during the cooldown after a password change,
- * so the member learns it before typing a code. At most OTP_MAX_REQUESTS in the window; the member's
+ * during the cooldown after a password change, and while withdrawals are frozen for too many wrong
+ * codes today, so the member learns it before typing a code. At most OTP_MAX_REQUESTS in the window; the member's
  * row lock makes parallel requests count one after the other.
  */
 export async function requestWithdrawalOtp(deps: WithdrawalDeps, userId: string) {
@@ -24,6 +25,7 @@ export async function requestWithdrawalOtp(deps: WithdrawalDeps, userId: string)
     const member = await lockMember(tx, userId);
     assertOnboardingDone(member, now);
     assertNoWithdrawalCooldown(member, now);
+    await assertWithdrawalsNotFrozen(tx, userId, now);
     const windowStart = new Date(now.getTime() - OTP_REQUEST_WINDOW_MINUTES * MINUTE);
     const recent = await otps.requestsSince(tx, userId, windowStart);
     if (recent.count >= OTP_MAX_REQUESTS) {

@@ -27,6 +27,15 @@ export const withdrawalOtpRepository = {
     return { count: row?.n ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
   },
 
+  /** Wrong tries of the member's codes requested since `since` (replaced and used ones too). */
+  async failedAttemptsSince(db: DbOrTx, userId: string, since: Date) {
+    const [row] = await db
+      .select({ n: sql<number>`coalesce(sum(${withdrawalOtps.failedAttempts}), 0)::int` })
+      .from(withdrawalOtps)
+      .where(and(eq(withdrawalOtps.userId, userId), gt(withdrawalOtps.createdAt, since)));
+    return row?.n ?? 0;
+  },
+
   async replaceLive(db: DbOrTx, userId: string, now: Date) {
     await db.update(withdrawalOtps).set({ replacedAt: now }).where(live(userId));
   },

@@ -6,6 +6,8 @@ export { verifyEmailMail } from './verify-email';
 export { withdrawalCodeMail } from './withdrawal-code';
 export { withdrawalDecisionMail } from './withdrawal-decision';
 export { adminOperationsAlertMail } from './admin-operations-alert';
+export { passwordChangedMail } from './password-changed';
+export { withdrawalsFrozenMail } from './withdrawals-frozen';
 export { adminSignInGuessingMail } from './admin-sign-in-guessing';
 export { newDeviceSignInMail } from './new-device-sign-in';
 export { securityNoticeMail } from './security-notice';

@@ -10,7 +10,8 @@ export function withdrawalCodeMail(input: {
 }): MailContent {
   const minutes = input.validMinutes ?? OTP_TTL_MINUTES;
   return renderMail({
-    subject: `Your withdrawal code: ${input.code}`,
+    // Never the code itself: subjects show on lock screens and in notification previews.
+    subject: 'Your withdrawal code',
     heading: 'Confirm your withdrawal',
     greeting: greet(input.firstName),
     paragraphs: ['Enter this code to confirm your withdrawal request:'],

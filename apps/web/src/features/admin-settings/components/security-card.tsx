@@ -10,12 +10,21 @@ const guidelines = [
 ];
 
 /** Admin 2, settings: the Change Password form and the security guidelines. */
-export const SecurityCard = () => (
+export const SecurityCard = ({
+  mustChange = false,
+  onChanged,
+}: {
+  /** The password was generated: the form starts open (issue 21). */
+  mustChange?: boolean;
+  onChanged?: () => void;
+}) => (
   <Card title="Security">
     <ChangePasswordForm
       submitLabel="Save Changes"
       busyLabel={adminTexts.passwordChange.changing}
       cancelFirst
+      initiallyOpen={mustChange}
+      {...(onChanged ? { onChanged } : {})}
     />
     <h3 className="mt-6 mb-2 text-sm font-semibold text-slate-200">Security guidelines</h3>
     <ul className="list-disc space-y-1 pl-5 text-sm text-slate-300">

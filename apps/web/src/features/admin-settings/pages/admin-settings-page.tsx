@@ -1,6 +1,8 @@
+import { errorCatalogue, PASSWORD_BANNER_MS } from '@app/contract';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { PageSpinner } from '@/components/ui/spinner';
+import { useSession } from '@/lib/session/session-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSettings } from '../api/get-settings';
 import { AdminProfileCard } from '../components/admin-profile-card';
@@ -13,13 +15,43 @@ import { SystemOverview } from '../components/system-overview';
 /** Admin 2, settings: profile, security, stored settings, live system overview. */
 export const AdminSettingsPage = () => {
   useDocumentTitle('Admin Settings');
-  const settings = useSettings();
+  const session = useSession();
+  const mustChange = session.user?.mustChangePassword === true;
   return (
     <div className="space-y-6">
       <div className="flex items-center gap-3">
         <h1 className="text-2xl font-bold text-white">Admin Settings</h1>
         <Badge tone="red">ADMIN ACCESS</Badge>
       </div>
+      {mustChange ? (
+        // The success banner shows for its time, then the page opens up with the fresh profile.
+        <PasswordChangeFirst
+          onChanged={() => window.setTimeout(() => void session.refreshUser(), PASSWORD_BANNER_MS)}
+        />
+      ) : (
+        <SettingsContent />
+      )}
+    </div>
+  );
+};
+
+/**
+ * A generated first-admin password (issue 21): the server answers every other call with
+ * PASSWORD_CHANGE_REQUIRED, so the page shows only the open change-password form until it is done.
+ */
+const PasswordChangeFirst = ({ onChanged }: { onChanged: () => void }) => (
+  <>
+    <Alert>{errorCatalogue.PASSWORD_CHANGE_REQUIRED.text}</Alert>
+    <div className="grid gap-4 lg:grid-cols-2">
+      <SecurityCard mustChange onChanged={onChanged} />
+    </div>
+  </>
+);
+
+const SettingsContent = () => {
+  const settings = useSettings();
+  return (
+    <>
       <div className="grid gap-4 lg:grid-cols-2">
         <AdminProfileCard />
         <SecurityCard />
@@ -34,6 +66,6 @@ export const AdminSettingsPage = () => {
         </>
       ) : null}
       <SystemOverview />
-    </div>
+    </>
   );
 };

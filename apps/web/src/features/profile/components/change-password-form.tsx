@@ -31,6 +31,10 @@ interface ChangePasswordFormProps {
   submitLabel?: string;
   busyLabel?: string;
   cancelFirst?: boolean;
+  /** Open from the start (a password that must be changed). */
+  initiallyOpen?: boolean;
+  /** Called once the server accepted the new password. */
+  onChanged?: () => void;
 }
 
 /**
@@ -43,8 +47,10 @@ export const ChangePasswordForm = ({
   submitLabel = 'Update Password',
   busyLabel = 'Updating...',
   cancelFirst = false,
+  initiallyOpen = false,
+  onChanged,
 }: ChangePasswordFormProps) => {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const { register, handleSubmit, reset, setError, clearErrors, formState } = useForm<ChangePasswordValues>({
     resolver: zodResolver(changePasswordSchema),
     reValidateMode: 'onSubmit',
@@ -67,6 +73,7 @@ export const ChangePasswordForm = ({
     const outcome = await changePassword(values);
     // A refusal is an error, so the submit does not count as successful.
     if (!outcome.ok) setError(SERVER_ERROR, { message: outcome.message });
+    else onChanged?.();
   };
 
   if (!open) {
