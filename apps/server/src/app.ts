@@ -5,6 +5,7 @@ import type { AppContext } from './app-context';
 import type { Config } from './config';
 import {
   accountsRoutes,
+  createSignInGate,
   deleteStaleSignInThrottles,
   secretKey,
   verifySessionToken,
@@ -22,6 +23,7 @@ import { registerAccessDeniedEvents, securityEventsRoutes } from './features/sec
 import { registerMaintenanceMode, registerSettingsCache, settingsRoutes } from './features/settings';
 import { createSubscriptionPaidHook, onboardingPlugin } from './features/onboarding';
 import { createPayoutService, payoutsPlugin } from './features/payouts';
+import { twoFactorPlugin } from './features/two-factor';
 import { withdrawalsRoutes } from './features/withdrawals';
 import { registerApiDocs } from './http/api-docs';
 import { registerAuth } from './http/auth';
@@ -105,6 +107,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('ctx', ctx);
   // Onboarding emits it inside the crediting transaction; rewards pays DIRECT rewards on it.
   app.decorate('subscriptionPaid', createSubscriptionPaidHook());
+  // Accounts asks it after the password; two-factor answers with a challenge (ADR 0011).
+  app.decorate('signInGate', createSignInGate());
   jobs.add({
     name: 'rate-limit-cleanup',
     intervalMs: RATE_LIMIT_CLEANUP_EVERY_MS,
@@ -145,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(platformRoutes);
   await app.register(accountsRoutes);
+  await app.register(twoFactorPlugin);
   await app.register(settingsRoutes);
   await app.register(auditRoutes);
   await app.register(securityEventsRoutes);

@@ -119,6 +119,36 @@ export const accessMatrix: Record<string, AccessEntry> = {
   },
   // Each caller ends its own session (the matrix gives every call a session of its own).
   'POST /api/users/logout': signedIn(200),
+
+  // Second factor and sessions (issue 14)
+  'POST /api/users/login/two-factor': {
+    ...everyone(400), // TWO_FACTOR_CHALLENGE_INVALID: public, the challenge decides
+    request: () => ({ body: { challengeToken: 'A'.repeat(43), code: '123456' } }),
+  },
+  'GET /api/users/two-factor': signedIn(200),
+  'POST /api/users/two-factor/totp/setup': signedIn(200),
+  'POST /api/users/two-factor/totp/confirm': {
+    ...signedIn(400), // TWO_FACTOR_SETUP_EXPIRED, or TWO_FACTOR_INVALID_CODE after a set-up
+    request: () => ({ body: { code: '123456' } }),
+  },
+  'POST /api/users/two-factor/disable': {
+    ...signedIn(409), // TWO_FACTOR_NOT_ENABLED
+    request: ({ member }) => ({ body: { password: member.password, code: '123456' } }),
+  },
+  'POST /api/users/two-factor/recovery-codes': {
+    ...signedIn(409), // TWO_FACTOR_NOT_ENABLED
+    request: () => ({ body: { code: '123456' } }),
+  },
+  'GET /api/users/sessions': signedIn(200),
+  'DELETE /api/users/sessions/:id': {
+    ...signedIn(404), // SESSION_NOT_FOUND: only the account's own live sessions
+    request: () => ({ params: { id: '00000000-0000-4000-8000-000000000000' } }),
+  },
+  'POST /api/users/sessions/end-others': signedIn(200),
+  'POST /api/users/sessions/end-all': {
+    ...everyone(400), // SESSIONS_LINK_INVALID
+    request: () => ({ body: { token: 'A'.repeat(43) } }),
+  },
   'PUT /api/users/change-password': {
     // Every caller changes its own password (the test users share one).
     ...signedIn(200),

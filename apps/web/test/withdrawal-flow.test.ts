@@ -115,3 +115,16 @@ describe('failure texts and explorer links', () => {
     expect(explorerTxUrl(`0x${'a'.repeat(64)}`)).toBe(`https://testnet.bscscan.com/tx/0x${'a'.repeat(64)}`);
   });
 });
+
+describe('withdrawal modal, step 3 for members with two-factor authentication (issue 14)', () => {
+  it('a verified e-mail code moves to the authenticator step; its code is digits only; Back returns to the code', () => {
+    const atCode = run(
+      { type: 'codeSent', expiresAt: '2026-01-01T00:00:00.000Z' },
+      { type: 'editOtp', value: '123456' },
+    );
+    const atFactor = withdrawalFlow(atCode, { type: 'codeVerified' });
+    expect(atFactor).toMatchObject({ step: 'factor', otp: '123456', factorCode: '', busy: null });
+    expect(withdrawalFlow(atFactor, { type: 'editFactor', value: '12a3456789' }).factorCode).toBe('123456');
+    expect(withdrawalFlow(atFactor, { type: 'backToCode' })).toMatchObject({ step: 'code', otp: '123456' });
+  });
+});

@@ -24,7 +24,14 @@ export const PAYOUT_METHODS = ['MANUAL', 'WALLET'] as const;
 export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
 export const REWARD_TYPES = ['DIRECT', 'DOWNLINE'] as const;
 /** Member events of the activity log (admin user reports). */
-export const ACTIVITY_TYPES = ['login', 'withdrawal', 'reward', 'referral', 'subscription'] as const;
+export const ACTIVITY_TYPES = [
+  'login',
+  'withdrawal',
+  'reward',
+  'referral',
+  'subscription',
+  'security',
+] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 export type RewardType = (typeof REWARD_TYPES)[number];
 /** Member rewards page: filter labels and table badges. */
@@ -113,6 +120,35 @@ export const MAX_LOGIN_ATTEMPTS_OPTIONS = [3, 5, 10] as const;
 export const DEFAULT_MAX_LOGIN_ATTEMPTS = 5;
 export const EMAIL_TOKEN_TTL_HOURS = 24;
 export const RESET_TOKEN_TTL_HOURS = 1;
+
+// Second factor (issue 14, ADR 0011)
+/** TOTP (RFC 6238): 30-second steps, 6 digits, one step of clock drift either way. */
+export const TOTP_PERIOD_SECONDS = 30;
+export const TOTP_DIGITS = 6;
+export const TOTP_DRIFT_STEPS = 1;
+/** An enrolment not confirmed with a first code within this time must be started again. */
+export const TOTP_ENROLMENT_TTL_MINUTES = 15;
+export const RECOVERY_CODE_COUNT = 10;
+/** The sign-in challenge after the password, for accounts with a second factor. */
+export const TWO_FACTOR_CHALLENGE_TTL_MINUTES = 5;
+export const TWO_FACTOR_CHALLENGE_MAX_ATTEMPTS = 5;
+/** Second-factor security events that pause withdrawals (off, recovery codes regenerated). */
+export const SECURITY_HOLD_HOURS = 24;
+export const TWO_FACTOR_METHODS = ['totp', 'recovery'] as const;
+export type TwoFactorMethod = (typeof TWO_FACTOR_METHODS)[number];
+/** Security events in the member's activity (type 'security', details.event). */
+export const SECURITY_ACTIVITY_EVENTS = [
+  'two-factor-enabled',
+  'two-factor-disabled',
+  'recovery-codes-regenerated',
+  'recovery-code-used',
+  'two-factor-failed',
+  'new-device-sign-in',
+  'session-ended',
+  'other-sessions-ended',
+  'all-sessions-ended-by-link',
+] as const;
+export type SecurityActivityEvent = (typeof SECURITY_ACTIVITY_EVENTS)[number];
 
 // Display
 export const DISPLAY_DECIMALS = 2;

@@ -56,6 +56,35 @@ export const errorCatalogue = {
     text: 'Please change your password before you continue.',
   },
 
+  // Second factor and sessions (issue 14)
+  TWO_FACTOR_INVALID_CODE: {
+    status: 400,
+    text: 'This code is not correct. Check the code in your authenticator app (or your recovery code) and try again.',
+  },
+  TWO_FACTOR_CODE_USED: {
+    status: 400,
+    text: 'This code has already been used. Please wait for the next code in your authenticator app.',
+  },
+  TWO_FACTOR_CODE_REQUIRED: {
+    status: 400,
+    text: 'Please enter the code from your authenticator app to confirm this.',
+  },
+  TWO_FACTOR_CHALLENGE_INVALID: {
+    status: 400,
+    text: 'This sign-in has expired or was already completed. Please sign in again.',
+  },
+  TWO_FACTOR_ALREADY_ENABLED: { status: 409, text: 'Two-factor authentication is already turned on.' },
+  TWO_FACTOR_NOT_ENABLED: { status: 409, text: 'Two-factor authentication is not turned on.' },
+  TWO_FACTOR_SETUP_EXPIRED: {
+    status: 400,
+    text: 'The set-up has expired or was not started. Please start the set-up again.',
+  },
+  SESSION_NOT_FOUND: { status: 404, text: 'This session was not found or has already ended.' },
+  SESSIONS_LINK_INVALID: {
+    status: 400,
+    text: 'This link is invalid, has expired or was already used. Sign in and end your sessions on your profile.',
+  },
+
   // Onboarding
   BINGX_UID_ALREADY_SET: { status: 409, text: 'Your BingX UID is already linked and cannot be changed.' },
   BINGX_UID_ALREADY_EXISTS: { status: 409, text: 'This BingX UID is already linked to another account.' },

@@ -46,9 +46,10 @@ function parsePolicy(header: unknown): Map<string, string[]> {
 const effective = (policy: Map<string, string[]>, name: string) =>
   policy.get(name) ?? (name.endsWith('-src') ? policy.get('default-src') : undefined);
 
-// Not rate-limited, so the limits of this app (login: 1 a minute) do not get in the way.
-const withdraw = (body: unknown, headers: Record<string, string> = {}) =>
-  t.post('/api/withdrawals', { token: member.token, body, headers });
+// Not rate-limited, so the limits of this app (login: 1 a minute) do not get in the way. A session
+// of its own: the route-table test above signs every other session out (POST /users/sessions/end-others).
+const withdraw = async (body: unknown, headers: Record<string, string> = {}) =>
+  t.post('/api/withdrawals', { token: (await createSession(t.deps(), member)).token, body, headers });
 
 function expectSecurityHeaders(res: TestResponse, what: string) {
   const policy = parsePolicy(res.headers['content-security-policy']);

@@ -31,6 +31,10 @@ const ForgotPasswordPage = lazyNamed(
   () => import('@/features/auth/pages/forgot-password-page'),
   'ForgotPasswordPage',
 );
+const EndSessionsPage = lazyNamed(
+  () => import('@/features/two-factor/pages/end-sessions-page'),
+  'EndSessionsPage',
+);
 const ResetPasswordPage = lazyNamed(
   () => import('@/features/auth/pages/reset-password-page'),
   'ResetPasswordPage',
@@ -127,6 +131,7 @@ export const routes: RouteObject[] = [
           },
           { path: paths.forgotPassword.path, element: <ForgotPasswordPage /> },
           { path: paths.resetPassword.path, element: <ResetPasswordPage /> },
+          { path: paths.endSessions.path, element: <EndSessionsPage /> },
           { path: paths.verifyEmail.path, element: <VerifyEmailPage /> },
           {
             element: withSpinner(<OnboardingGuard />),

@@ -23,6 +23,8 @@ export const paths = {
   signin: fixed('/signin'),
   register: fixed('/register'),
   forgotPassword: fixed('/forgot-password'),
+  /** The new-device e-mail's link (issue 14). */
+  endSessions: fixed('/end-sessions'),
   resetPassword: {
     path: '/reset-password',
     href: (token?: string) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { sessionUserSchema } from '../entities';
+import { signedInSchema, twoFactorChallengeSchema } from '../entities/security';
 import { emailSchema } from '../validation/email';
 import { changePasswordPayloadSchema } from '../validation/change-password';
 import { loginSchema, registerPayloadSchema } from '../validation/register';
@@ -25,10 +26,15 @@ export const login = defineEndpoint({
   method: 'POST',
   path: '/users/login',
   access: 'public',
-  summary: 'Sign in; unverified accounts get EMAIL_NOT_VERIFIED and no token',
+  summary:
+    'Sign in; unverified accounts get EMAIL_NOT_VERIFIED and no token; accounts with a second factor get a challenge',
   tag,
   body: loginSchema,
-  data: z.object({ token: z.string(), isEmailVerified: z.boolean(), user: sessionUserSchema }),
+  /**
+   * The spec's answer, or (issue 14, only for accounts with a second factor) `requiresTwoFactor`
+   * with a challenge for `POST /users/login/two-factor` and no token.
+   */
+  data: z.union([signedInSchema, twoFactorChallengeSchema]),
 });
 
 export const getProfile = defineEndpoint({

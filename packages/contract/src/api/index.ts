@@ -6,6 +6,7 @@ import * as deposits from './deposits';
 import * as network from './network';
 import * as onboarding from './onboarding';
 import * as rewards from './rewards';
+import * as security from './security';
 import * as system from './system';
 import * as withdrawals from './withdrawals';
 
@@ -16,6 +17,7 @@ export * from './deposits';
 export * from './network';
 export * from './onboarding';
 export * from './rewards';
+export * from './security';
 export * from './system';
 export * from './withdrawals';
 export * from './common';
@@ -33,6 +35,7 @@ const collect = <M extends Record<string, unknown>>(module: M) =>
 export const endpoints = {
   ...collect(system),
   ...collect(accounts),
+  ...collect(security),
   ...collect(onboarding),
   ...collect(network),
   ...collect(rewards),

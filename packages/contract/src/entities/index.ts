@@ -13,4 +13,5 @@ export * from './mail';
 export * from './admin-reports';
 export * from './deposits';
 export * from './adjustments';
+export * from './security';
 export * from './security-events';

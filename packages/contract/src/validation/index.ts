@@ -12,3 +12,4 @@ export * from './exchange-uid';
 export * from './settings';
 export * from './withdrawal-decision';
 export * from './cycle-period';
+export * from './two-factor';

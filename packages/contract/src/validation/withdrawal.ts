@@ -3,6 +3,7 @@ import { MIN_WITHDRAWAL_AMOUNT, WITHDRAWAL_ASSET } from '../constants';
 import { compareDecimal, roundDecimal } from '../decimal';
 import { amountInputSchema, moneyToDecimal, parseAmount, type Money } from '../money';
 import { otpSchema } from './otp';
+import { totpCodeSchema } from './two-factor';
 import { isValidWalletAddress, walletAddressMessages, walletAddressPayloadSchema } from './wallet-address';
 
 export const withdrawalMessages = {
@@ -70,5 +71,10 @@ export const withdrawalPayloadSchema = z.strictObject({
   walletAddress: walletAddressPayloadSchema,
   asset: z.literal(WITHDRAWAL_ASSET, { error: withdrawalMessages.assetOnly }),
   otp: otpSchema,
+  /**
+   * Not in the spec: a member with a second factor confirms each withdrawal with the current code
+   * of their authenticator app as well (issue 14); members without one leave it out.
+   */
+  twoFactorCode: totpCodeSchema.optional(),
 });
 export type WithdrawalPayload = z.input<typeof withdrawalPayloadSchema>;

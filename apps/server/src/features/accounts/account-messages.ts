@@ -10,4 +10,6 @@ export const accountMessages = {
   passwordReset: 'Your password has been reset. You can now sign in.',
   passwordChanged: 'PASSWORD_CHANGED_SUCCESSFULLY',
   signedOut: 'Signed out.',
+  sessionEnded: 'The session was signed out.',
+  sessionsEnded: 'The sessions were signed out.',
 } as const;

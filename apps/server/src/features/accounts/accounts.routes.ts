@@ -13,6 +13,14 @@ import { addressLimit } from './rate-limits';
 import { register } from './register';
 import { resetPassword } from './reset-password';
 import { sendVerificationEmail } from './send-verification-email';
+import {
+  endAccountSession,
+  endAllSessionsByLink,
+  endOtherSessions,
+  listAccountSessions,
+} from './account-sessions';
+import { setDeviceCookie } from './device-cookie';
+import { signInDeps, signInMeta } from './sign-in-deps';
 import { endSession } from './sessions';
 import { toSessionUser } from './session-user';
 import { usersRepository } from '../users';
@@ -65,11 +73,13 @@ export async function accountsRoutes(app: FastifyInstance) {
   registerEndpoint(
     app,
     endpoints.login,
-    ({ body, request }) =>
-      login(ctx, body, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      }),
+    async ({ body, request, reply }) => {
+      const result = await login(signInDeps(app), body, signInMeta(request));
+      if ('requiresTwoFactor' in result) return result;
+      const { deviceId, ...signedIn } = result;
+      setDeviceCookie(reply, deviceId, ctx.config.appUrl.startsWith('https://'));
+      return signedIn;
+    },
     limit('login'),
   );
 
@@ -104,6 +114,23 @@ export async function accountsRoutes(app: FastifyInstance) {
     await endSession(ctx, requireAuth().sessionId);
     return answer(null, { message: accountMessages.signedOut });
   });
+
+  // The account's sessions (issue 14).
+  registerEndpoint(app, endpoints.listSessions, ({ requireAuth }) => listAccountSessions(ctx, requireAuth()));
+  registerEndpoint(app, endpoints.endOwnSession, async ({ requireAuth, params }) => {
+    await endAccountSession(ctx, requireAuth(), params.id);
+    return answer(null, { message: accountMessages.sessionEnded });
+  });
+  registerEndpoint(app, endpoints.endOtherSessions, async ({ requireAuth }) =>
+    answer(await endOtherSessions(ctx, requireAuth()), { message: accountMessages.sessionsEnded }),
+  );
+  registerEndpoint(
+    app,
+    endpoints.endAllSessionsByLink,
+    async ({ body }) =>
+      answer(await endAllSessionsByLink(ctx, body.token), { message: accountMessages.sessionsEnded }),
+    limit('verifyEmail'),
+  );
 
   registerEndpoint(
     app,

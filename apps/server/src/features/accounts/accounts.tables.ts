@@ -1,4 +1,14 @@
-import { index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -16,6 +26,8 @@ export const sessions = pgTable(
     revokedAt: at('revoked_at'),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** Last authenticated call, written at most once a minute (the sessions list on /profile). */
+    lastSeenAt: at('last_seen_at'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -64,6 +76,29 @@ export const signInThrottles = pgTable('sign_in_throttles', {
   lastFailureAt: at('last_failure_at').notNull(),
   alertedAt: at('alerted_at'),
 });
+
+/**
+ * Devices an account has signed in from: the device cookie's id (hashed) with the address's
+ * network (/24 for IPv4, /48 for IPv6). A sign-in from a pair not seen before e-mails the member
+ * once; the e-mail's link ends every session (its token hashed here, single-use, 7 days).
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    deviceHash: text('device_hash').notNull(),
+    network: text('network').notNull(),
+    firstSeenAt: at('first_seen_at').notNull(),
+    lastSeenAt: at('last_seen_at').notNull(),
+    endSessionsTokenHash: text('end_sessions_token_hash').unique(),
+    endSessionsExpiresAt: at('end_sessions_expires_at'),
+    endSessionsUsedAt: at('end_sessions_used_at'),
+  },
+  (t) => [uniqueIndex('known_devices_user_device_network_unique').on(t.userId, t.deviceHash, t.network)],
+);
 
 /** Sources (IPv4 address, IPv6 /64) an account signed in from, or reset its password from. */
 export const signInKnownSources = pgTable(

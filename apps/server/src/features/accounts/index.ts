@@ -3,6 +3,13 @@
 export { accountsRoutes } from './accounts.routes';
 export { createAdmin, ensureFirstAdmin, rootReferralCode } from './create-admin';
 export { insertUser } from './create-user';
+export { completeSignIn, type SignInDeps } from './login';
+export { guardSecondFactor } from './second-factor-failures';
+export { createSignInGate, type SignInChallenge, type SignInGate } from './sign-in-gate';
+export { setDeviceCookie } from './device-cookie';
+export { signInDeps, signInMeta } from './sign-in-deps';
+export { verifyPassword } from './password';
+export { eraseKnownDevices } from './known-devices';
 export { hashPassword } from './password';
 export { secretKey } from './session-token';
 export { eraseSessionDetails, revokeSessions, verifySessionToken } from './sessions';

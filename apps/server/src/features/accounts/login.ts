@@ -6,7 +6,10 @@ import { maintenanceError, readSetting } from '../settings';
 import { users } from '../users/users.tables';
 import type { AccountsDeps } from './accounts-deps';
 import { verifyAgainstDummy, verifyPassword } from './password';
+import { noteSignInDevice } from './known-devices';
 import { createSession, type SessionMeta } from './sessions';
+import type { SignInGate } from './sign-in-gate';
+import type { UserRow } from '../users/users.tables';
 import { toSessionUser } from './session-user';
 import {
   checkSignInThrottle,
@@ -28,11 +31,7 @@ import { usersRepository } from '../users';
  * password gets MAINTENANCE_MODE and no session; admins sign in. Failures, blocks and refusals
  * are security events.
  */
-export async function login(
-  deps: Pick<AccountsDeps, 'db' | 'now' | 'config' | 'mail' | 'jwtKey'>,
-  input: { email: string; password: string },
-  meta: SessionMeta,
-) {
+export async function login(deps: SignInDeps, input: { email: string; password: string }, meta: SessionMeta) {
   const user = await usersRepository.findByEmail(deps.db, input.email);
   const attempt: SignInAttempt = {
     email: input.email,
@@ -73,21 +72,49 @@ export async function login(
     throw new AppError('EMAIL_NOT_VERIFIED', { data: { isEmailVerified: false, email: user.email } });
   }
 
-  // A second factor (issue 14) goes here: its check calls checkSignInThrottle and, when wrong,
-  // recordSignInFailure with the same attempt; recordSignInSuccess only once it is passed.
-  await recordSignInSuccess(deps.db, { userId: user.id, email: user.email, ip: attempt.ip, now });
-  const [signedIn] = await deps.db
-    .update(users)
-    .set({ lastLoginAt: now, updatedAt: now })
-    .where(eq(users.id, user.id))
-    .returning();
-  if (!signedIn) throw new AppError('INVALID_CREDENTIALS');
-  const session = await createSession(deps, user, meta);
-  await recordActivity(deps.db, {
-    userId: user.id,
-    type: 'login',
-    details: { ip: meta.ip ?? null },
-    at: now,
+  // An account with a second factor gets a challenge instead of a session (the gate, ADR 0011);
+  // its check counts wrong codes on this attempt's counters, and the success is recorded only
+  // once it is passed (completeSignIn).
+  const challenge = await deps.signInGate?.challenge(user, meta, now);
+  if (challenge) return challenge;
+  return completeSignIn(deps, user, meta);
+}
+
+export interface SignInDeps extends Pick<AccountsDeps, 'db' | 'now' | 'config' | 'mail' | 'jwtKey'> {
+  /** Asked after the password (ADR 0011); without one every account signs in at once. */
+  signInGate?: SignInGate;
+}
+
+/**
+ * The end of every sign-in (the password alone, or the password and a second factor): the
+ * source becomes known to the throttle, a session opens, the device is noted (a new one e-mails
+ * the member) and the login is in the activity.
+ */
+export async function completeSignIn(deps: SignInDeps, user: UserRow, meta: SessionMeta) {
+  const now = deps.now();
+  await recordSignInSuccess(deps.db, { userId: user.id, email: user.email, ip: meta.ip ?? null, now });
+  const result = await deps.db.transaction(async (tx) => {
+    const [signedIn] = await tx
+      .update(users)
+      .set({ lastLoginAt: now, updatedAt: now })
+      .where(eq(users.id, user.id))
+      .returning();
+    if (!signedIn) throw new AppError('INVALID_CREDENTIALS');
+    const session = await createSession({ ...deps, db: tx }, user, meta);
+    const device = await noteSignInDevice(tx, { user: signedIn, meta, now, appUrl: deps.config.appUrl });
+    await recordActivity(tx, {
+      userId: user.id,
+      type: 'login',
+      details: { ip: meta.ip ?? null, ...(device.alerted ? { newDevice: true } : {}) },
+      at: now,
+    });
+    return { session, signedIn, device };
   });
-  return { token: session.token, isEmailVerified: true, user: toSessionUser(signedIn, now) };
+  if (result.device.alerted) deps.mail.wake();
+  return {
+    token: result.session.token,
+    isEmailVerified: true as const,
+    user: toSessionUser(result.signedIn, now),
+    deviceId: result.device.deviceId,
+  };
 }

@@ -17,6 +17,8 @@ export interface SessionDeps {
 export interface SessionMeta {
   ip?: string | undefined;
   userAgent?: string | undefined;
+  /** The device cookie the browser sent (known-devices.ts), if any. */
+  deviceId?: string | undefined;
 }
 
 /**
@@ -33,6 +35,7 @@ export async function createSession(deps: SessionDeps, user: { id: string }, met
       userId: user.id,
       createdAt,
       expiresAt,
+      lastSeenAt: createdAt,
       ip: meta.ip ?? null,
       userAgent: meta.userAgent?.slice(0, 300) ?? null,
     })
@@ -90,16 +93,26 @@ export async function verifySessionToken(deps: SessionDeps, token: string): Prom
     now,
   });
   if (!row) return null;
+  // The sessions list's "last seen": written at most once a minute per session.
+  if (!row.lastSeenAt || now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS) {
+    await deps.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, claims.sessionId));
+  }
   const auth: Auth = { userId: claims.userId, sessionId: claims.sessionId, isAdmin: row.isAdmin };
   if (row.mustChangePassword) auth.passwordChangeRequired = true;
   return auth;
 }
 
+const LAST_SEEN_EVERY_MS = 60_000;
+
 // Every authenticated request runs this check, so it is prepared (issue 8, docs/benchmarks.md);
 // the check itself still runs on every request.
 const liveSessionQuery = preparedQuery((db) =>
   db
-    .select({ isAdmin: users.isAdmin, mustChangePassword: users.mustChangePassword })
+    .select({
+      isAdmin: users.isAdmin,
+      mustChangePassword: users.mustChangePassword,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(

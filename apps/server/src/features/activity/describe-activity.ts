@@ -23,11 +23,23 @@ const WITHDRAWAL_OUTCOMES: Record<string, string> = {
   BLOCKED_COMPLIANCE: 'blocked for compliance',
 };
 
+const SECURITY_EVENT_TEXTS: Record<string, string> = {
+  'two-factor-enabled': 'Turned on two-factor authentication',
+  'two-factor-disabled': 'Turned off two-factor authentication',
+  'recovery-codes-regenerated': 'Generated new recovery codes',
+  'recovery-code-used': 'Used a recovery code',
+  'two-factor-failed': 'Entered a wrong two-factor code',
+  'new-device-sign-in': 'Signed in from a new device or network',
+  'session-ended': 'Signed a session out',
+  'other-sessions-ended': 'Signed out every other session',
+  'all-sessions-ended-by-link': 'Ended every session from the new-device e-mail',
+};
+
 /** A short sentence for a report's recent activity, from an event's type and details. */
 export function describeActivity(type: ActivityType, details: Details): string {
   switch (type) {
     case 'login':
-      return 'Signed in';
+      return details.newDevice === true ? 'Signed in from a new device or network' : 'Signed in';
     case 'withdrawal': {
       const outcome = WITHDRAWAL_OUTCOMES[text(details.status)];
       return outcome
@@ -49,5 +61,7 @@ export function describeActivity(type: ActivityType, details: Details): string {
       return text(details.referredName) ? `Referred ${text(details.referredName)}` : 'Referred a new member';
     case 'subscription':
       return `Paid the subscription${text(details.amount) ? ` (${usdt(details.amount)})` : ''}`;
+    case 'security':
+      return SECURITY_EVENT_TEXTS[text(details.event)] ?? 'Changed a security setting';
   }
 }

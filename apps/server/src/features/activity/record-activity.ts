@@ -7,7 +7,7 @@ export interface ActivityInput {
   userId: string;
   type: ActivityType;
   /**
-   * What happened, for the report's description: login {ip}; withdrawal {withdrawalId, amount,
+   * What happened, for the report's description: login {ip, newDevice?}; withdrawal {withdrawalId, amount,
    * status}; reward {rewardId, amount, rewardType, level, fromUserId}; referral {referredUserId,
    * referredName}; subscription {amount, periodNumber, expiresAt}. Amounts as decimal strings.
    */

@@ -36,6 +36,11 @@ export const usersRepository = {
     return row;
   },
 
+  /** A second-factor change that pauses withdrawals (features/withdrawals' cooldown reads it). */
+  async markSecurityChange(db: DbOrTx, id: string, now: Date): Promise<void> {
+    await db.update(users).set({ securityChangedAt: now, updatedAt: now }).where(eq(users.id, id));
+  },
+
   async count(db: DbOrTx): Promise<number> {
     const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
     return row?.n ?? 0;

@@ -42,6 +42,11 @@ export const users = pgTable(
     lastLoginAt: at('last_login_at'),
     passwordChangedAt: at('password_changed_at'),
     /**
+     * The last change to the second factor that pauses withdrawals for 24 hours, like a password
+     * change (turned off, recovery codes regenerated; issue 14).
+     */
+    securityChangedAt: at('security_changed_at'),
+    /**
      * The password was generated and printed (the first admin of an empty database): the session
      * may only change it (PASSWORD_CHANGE_REQUIRED elsewhere) until the account's owner has.
      */

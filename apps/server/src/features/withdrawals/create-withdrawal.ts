@@ -16,12 +16,14 @@ import { withdrawalsRepository as repo } from './withdrawals.repository';
 export type CreateWithdrawalInput = ParsedBodyOf<typeof endpoints.createWithdrawal>;
 
 /**
- * `POST /withdrawals`, one transaction under the member's money lock: account ACTIVE, onboarding
- * done, no cooldown,
+ * `POST /withdrawals`: the second factor where the member has one (its own transaction), then one
+ * transaction under the member's money lock: account ACTIVE, onboarding done, no cooldown,
  * the verified code (used up here), an allowed address, no other PENDING request, the balance
  * check and the hold, the admins' alert. Any refusal rolls everything back, the code included.
  */
 export async function createWithdrawal(deps: WithdrawalDeps, userId: string, input: CreateWithdrawalInput) {
+  // Its own transaction first: a wrong code is counted even though the request is refused.
+  await deps.confirmSecondFactor?.(userId, input.twoFactorCode);
   const now = deps.now();
   try {
     const created = await deps.db.transaction(async (tx) => {

@@ -11,6 +11,7 @@ const memberColumns = {
   lastName: users.lastName,
   status: users.status,
   passwordChangedAt: users.passwordChangedAt,
+  securityChangedAt: users.securityChangedAt,
   bingxUid: users.bingxUid,
   subscriptionExpiresAt: users.subscriptionExpiresAt,
 };

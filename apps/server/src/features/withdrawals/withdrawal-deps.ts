@@ -11,4 +11,10 @@ export interface WithdrawalDeps {
   appUrl: string;
   /** Called after a commit that wrote e-mails, so they leave at once (ctx.mail.wake). */
   wakeMail?: () => void;
+  /**
+   * A member with a second factor confirms each withdrawal with a current code (issue 14):
+   * features/two-factor checks it (wrong, reused, missing: catalogue errors; wrong ones count
+   * towards the sign-in lockout). Absent in tests of the withdrawal rules alone.
+   */
+  confirmSecondFactor?: (userId: string, code: string | undefined) => Promise<void>;
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { answer } from '../../http/envelope';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { confirmWithdrawalFactor, twoFactorDeps } from '../two-factor';
 import { createWithdrawal } from './create-withdrawal';
 import { decideWithdrawal } from './decide-withdrawal';
 import { getWithdrawalReview } from './get-withdrawal-review';
@@ -27,12 +28,14 @@ export interface WithdrawalsOptions {
 export async function withdrawalsRoutes(app: FastifyInstance, options: WithdrawalsOptions) {
   const { ctx } = app;
   const { payouts } = options;
+  const factorDeps = twoFactorDeps(app);
   const deps: WithdrawalDeps = {
     db: ctx.db,
     now: ctx.now,
     otpKey: deriveOtpKey(ctx.jwtKey),
     appUrl: ctx.config.appUrl,
     wakeMail: () => ctx.mail.wake(),
+    confirmSecondFactor: (userId, code) => confirmWithdrawalFactor(factorDeps, userId, code),
   };
 
   // One-time code (member).

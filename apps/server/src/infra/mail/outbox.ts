@@ -14,7 +14,9 @@ export type MailKind =
   | 'admin-new-withdrawal'
   | 'admin-operations-alert'
   | 'admin-deposit-set-aside'
-  | 'admin-sign-in-guessing';
+  | 'admin-sign-in-guessing'
+  | 'new-device-sign-in'
+  | 'security-notice';
 
 /** A rendered message (templates/ build them). */
 export interface MailContent {

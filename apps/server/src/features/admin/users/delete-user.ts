@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../../http/app-error';
 import type { Db } from '../../../infra/db/client';
-import { eraseSessionDetails, revokeSessions } from '../../accounts';
+import { eraseKnownDevices, eraseSessionDetails, revokeSessions } from '../../accounts';
+import { eraseSecondFactor } from '../../two-factor';
 import { users } from '../../users/users.tables';
 import { erasePersonalActivity } from '../../activity';
 import { writeAudit } from '../../audit';
@@ -51,6 +52,8 @@ export async function deleteUser(deps: { db: Db; now: () => Date }, id: string, 
       .where(eq(users.id, user.id));
     const sessionsEnded = await revokeSessions({ db: tx, now: () => now }, user.id);
     await eraseSessionDetails(tx, user.id);
+    await eraseKnownDevices(tx, user.id);
+    await eraseSecondFactor(tx, user.id);
     await erasePersonalActivity(tx, user);
     // before/after hold no personal data; the entry names whom it deleted (name and e-mail as
     // they were, like every audit entry's people), so the log stays readable (issue 19).

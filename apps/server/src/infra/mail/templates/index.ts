@@ -9,3 +9,5 @@ export { adminOperationsAlertMail } from './admin-operations-alert';
 export { passwordChangedMail } from './password-changed';
 export { withdrawalsFrozenMail } from './withdrawals-frozen';
 export { adminSignInGuessingMail } from './admin-sign-in-guessing';
+export { newDeviceSignInMail } from './new-device-sign-in';
+export { securityNoticeMail } from './security-notice';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginSchema } from '@app/contract';
+import { loginSchema, type SessionUser } from '@app/contract';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -14,6 +15,7 @@ import { SERVER_ERROR } from '@/lib/form-errors';
 import { useSession } from '@/lib/session/session-context';
 import { signIn } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
+import { TwoFactorSignIn } from '../components/two-factor-step';
 import { pendingUserStore } from '../lib/pending-user';
 import type { VerifyEmailLocationState } from './verify-email-page';
 
@@ -27,6 +29,7 @@ type LoginValues = z.input<typeof loginSchema>;
 export const SigninPage = () => {
   const session = useSession();
   const navigate = useNavigate();
+  const [challengeToken, setChallengeToken] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -44,6 +47,10 @@ export const SigninPage = () => {
       session.login(outcome.token, outcome.user);
       return;
     }
+    if (outcome.kind === 'two-factor') {
+      setChallengeToken(outcome.challengeToken);
+      return;
+    }
     if (outcome.kind === 'unverified') {
       pendingUserStore.rememberEmail(values.email.trim());
       const state: VerifyEmailLocationState = { message: outcome.message };
@@ -52,6 +59,16 @@ export const SigninPage = () => {
     }
     setError(SERVER_ERROR, { message: outcome.message });
   };
+
+  if (challengeToken) {
+    const restart = (message?: string) => {
+      setChallengeToken(null);
+      if (message) setError(SERVER_ERROR, { message });
+    };
+    const onSignedIn = (outcome: { token: string; user: SessionUser }) =>
+      session.login(outcome.token, outcome.user);
+    return <TwoFactorSignIn challengeToken={challengeToken} onSignedIn={onSignedIn} onRestart={restart} />;
+  }
 
   return (
     <AuthCard title="Sign In" subtitle="Welcome back. Sign in to your account.">

@@ -1,4 +1,5 @@
 import { useOnboardingInfo } from '@/features/onboarding';
+import { SessionsCard, TwoFactorCard } from '@/features/two-factor';
 import { useSession } from '@/lib/session/session-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ProfileCard } from '../components/profile-card';
@@ -19,6 +20,8 @@ export const ProfilePage = () => {
       <div className="grid gap-6 lg:grid-cols-2">
         {session.user ? <ProfileCard user={session.user} deposits={info.data?.deposits ?? null} /> : null}
         <SecurityCard />
+        <TwoFactorCard />
+        <SessionsCard />
       </div>
     </div>
   );

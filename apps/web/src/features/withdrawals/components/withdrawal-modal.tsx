@@ -4,7 +4,9 @@ import { type FormEvent, useReducer } from 'react';
 import { keysChangedByWithdrawal } from '../api/withdrawal-keys';
 import { requestWithdrawalCode, submitWithdrawal, verifyWithdrawalCode } from '../api/withdrawal-steps';
 import { initialFlow, otpInputError, withdrawalFlow } from '../lib/withdrawal-flow';
+import { useTwoFactorStatus } from '@/features/two-factor';
 import { Dialog } from './dialog';
+import { FactorStep } from './factor-step';
 import { OtpStep } from './otp-step';
 import { WithdrawalFormStep } from './withdrawal-form-step';
 
@@ -32,6 +34,8 @@ export const WithdrawalModal = ({
   const [state, dispatch] = useReducer(withdrawalFlow, initialFlow);
   const queryClient = useQueryClient();
   const available = balance ?? 0;
+  // Members with two-factor authentication confirm with it too: a third step (issue 14).
+  const hasFactor = useTwoFactorStatus({ enabled: open }).data?.enabled === true;
 
   const close = () => {
     dispatch({ type: 'reset' });
@@ -59,12 +63,18 @@ export const WithdrawalModal = ({
     dispatch({ type: 'start', busy: 'verifying' });
     const verified = await verifyWithdrawalCode(state.otp);
     if (!verified.ok) return dispatch({ type: 'fail', message: verified.message });
+    if (hasFactor) return dispatch({ type: 'codeVerified' });
+    await submit();
+  };
+
+  const submit = async (twoFactorCode?: string) => {
     dispatch({ type: 'start', busy: 'submitting' });
     const created = await submitWithdrawal({
       amount: state.amount.trim(),
       walletAddress: state.walletAddress.trim(),
       asset: WITHDRAWAL_ASSET,
       otp: state.otp,
+      ...(twoFactorCode ? { twoFactorCode } : {}),
     });
     if (!created.ok) return dispatch({ type: 'fail', message: created.message });
     dispatch({ type: 'reset' });
@@ -80,6 +90,13 @@ export const WithdrawalModal = ({
           dispatch={dispatch}
           balance={available}
           onSubmit={sendCode}
+          onCancel={close}
+        />
+      ) : state.step === 'factor' ? (
+        <FactorStep
+          state={state}
+          dispatch={dispatch}
+          onConfirm={() => void submit(state.factorCode)}
           onCancel={close}
         />
       ) : (

@@ -13,10 +13,13 @@ import {
 export type Busy = 'requesting' | 'verifying' | 'submitting' | null;
 
 export interface FlowState {
-  step: 'form' | 'code';
+  /** 'factor': the third step of members with two-factor authentication (issue 14). */
+  step: 'form' | 'code' | 'factor';
   amount: string;
   walletAddress: string;
   otp: string;
+  /** The authenticator app's code (third step). */
+  factorCode: string;
   busy: Busy;
   error: string | null;
   /** When the e-mailed code expires (ISO), shown on the code step. */
@@ -30,6 +33,7 @@ export const initialFlow: FlowState = {
   amount: '',
   walletAddress: '',
   otp: '',
+  factorCode: '',
   busy: null,
   error: null,
   expiresAt: null,
@@ -39,6 +43,9 @@ export const initialFlow: FlowState = {
 export type FlowAction =
   | { type: 'edit'; field: 'amount' | 'walletAddress'; value: string }
   | { type: 'editOtp'; value: string }
+  | { type: 'editFactor'; value: string }
+  | { type: 'codeVerified' }
+  | { type: 'backToCode' }
   | { type: 'start'; busy: Exclude<Busy, null> }
   | { type: 'fail'; message: string }
   | { type: 'invalidAmount'; message: string }
@@ -57,6 +64,12 @@ export function withdrawalFlow(state: FlowState, action: FlowAction): FlowState 
       };
     case 'editOtp':
       return { ...state, otp: sanitizeOtpInput(action.value), error: null };
+    case 'editFactor':
+      return { ...state, factorCode: sanitizeOtpInput(action.value), error: null };
+    case 'codeVerified':
+      return { ...state, step: 'factor', busy: null, error: null, factorCode: '' };
+    case 'backToCode':
+      return { ...state, step: 'code', busy: null, error: null, factorCode: '' };
     case 'start':
       return { ...state, busy: action.busy, error: null };
     case 'fail':

@@ -1,0 +1,101 @@
+import { TWO_FACTOR_METHODS } from '@app/contract';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { AppError } from '../../http/app-error';
+import { verifyPassword } from '../accounts';
+import { usersRepository } from '../users';
+import { readOwner } from './owner';
+import { newRecoveryCodes } from './recovery-codes';
+import { replaceRecoveryCodes } from './enrol-totp';
+import type { TwoFactorDeps } from './two-factor-deps';
+import { recordFactorEvent } from './two-factor-events';
+import { loginChallenges, recoveryCodes, totpFactors } from './two-factor.tables';
+import { verifySecondFactor } from './verify-second-factor';
+
+/** `GET /users/two-factor`: on or off, since when, recovery codes left; never the secret. */
+export async function twoFactorStatus(deps: Pick<TwoFactorDeps, 'db'>, userId: string) {
+  const [factor] = await deps.db
+    .select({ confirmedAt: totpFactors.confirmedAt })
+    .from(totpFactors)
+    .where(eq(totpFactors.userId, userId));
+  const enabled = Boolean(factor?.confirmedAt);
+  const [left] = await deps.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+  return {
+    enabled,
+    methods: enabled ? [...TWO_FACTOR_METHODS] : [],
+    enabledAt: factor?.confirmedAt ?? null,
+    recoveryCodesLeft: enabled ? (left?.n ?? 0) : 0,
+  };
+}
+
+/**
+ * `POST /users/two-factor/disable`: the password and a current code (or a recovery code) turn
+ * the factor off; its recovery codes and open sign-in challenges go with it. Withdrawals pause
+ * for 24 hours and the member is e-mailed (a thief with the password and the inbox must not
+ * switch it off and withdraw at once).
+ */
+export async function disableTwoFactor(
+  deps: TwoFactorDeps,
+  userId: string,
+  input: { password: string; code: string },
+  ip: string | null,
+) {
+  const owner = await readOwner(deps.db, userId);
+  if (!owner.passwordHash || !(await verifyPassword(owner.passwordHash, input.password))) {
+    throw new AppError('CURRENT_PASSWORD_INCORRECT');
+  }
+  await verifySecondFactor(deps, owner, input.code, { allowRecovery: true, ip });
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(totpFactors).where(eq(totpFactors.userId, userId));
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    await tx.delete(loginChallenges).where(eq(loginChallenges.userId, userId));
+    await usersRepository.markSecurityChange(tx, userId, now);
+    await recordFactorEvent(tx, { owner, event: 'two-factor-disabled', now, ip, appUrl: deps.appUrl });
+  });
+  deps.wakeMail();
+}
+
+/**
+ * `POST /users/two-factor/recovery-codes`: a current TOTP code makes ten new codes (the old ones
+ * stop working), answered once. Withdrawals pause for 24 hours and the member is e-mailed.
+ */
+export async function regenerateRecoveryCodes(
+  deps: TwoFactorDeps,
+  userId: string,
+  code: string,
+  ip: string | null,
+) {
+  const owner = await readOwner(deps.db, userId);
+  await verifySecondFactor(deps, owner, code, { allowRecovery: false, ip });
+  const now = deps.now();
+  const codes = newRecoveryCodes();
+  await deps.db.transaction(async (tx) => {
+    await replaceRecoveryCodes(tx, deps, userId, codes, now);
+    await usersRepository.markSecurityChange(tx, userId, now);
+    await recordFactorEvent(tx, { owner, event: 'recovery-codes-regenerated', now, ip, appUrl: deps.appUrl });
+  });
+  deps.wakeMail();
+  return { recoveryCodes: codes };
+}
+
+/**
+ * A withdrawal's second factor (issue 14): nothing for a member without one; otherwise a current
+ * TOTP code is required (TWO_FACTOR_CODE_REQUIRED) and checked like every other use.
+ */
+export async function confirmWithdrawalFactor(
+  deps: TwoFactorDeps,
+  userId: string,
+  code: string | undefined,
+): Promise<void> {
+  const [factor] = await deps.db
+    .select({ confirmedAt: totpFactors.confirmedAt })
+    .from(totpFactors)
+    .where(eq(totpFactors.userId, userId));
+  if (!factor?.confirmedAt) return;
+  if (!code) throw new AppError('TWO_FACTOR_CODE_REQUIRED');
+  const owner = await readOwner(deps.db, userId);
+  await verifySecondFactor(deps, owner, code, { allowRecovery: false, ip: null });
+}

@@ -1,0 +1,74 @@
+import { type FormEvent, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { type SignInOutcome, completeTwoFactorSignIn } from '../api/sign-in';
+import { AuthCard } from './auth-card';
+
+/**
+ * The sign-in's second step (issue 14), for accounts with two-factor authentication: the code of
+ * the authenticator app, or one of the recovery codes. A challenge that expired or was used sends
+ * the visitor back to the first step with the reason.
+ */
+export const TwoFactorStep = ({
+  challengeToken,
+  onSignedIn,
+  onRestart,
+}: {
+  challengeToken: string;
+  onSignedIn: (outcome: Extract<SignInOutcome, { kind: 'signed-in' }>) => void;
+  onRestart: (message?: string) => void;
+}) => {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!code.trim()) return setError('Please enter the code from your authenticator app');
+    setBusy(true);
+    const outcome = await completeTwoFactorSignIn({ challengeToken, code });
+    setBusy(false);
+    if (outcome.kind === 'signed-in') return onSignedIn(outcome);
+    if (outcome.kind === 'restart') return onRestart(outcome.message);
+    if (outcome.kind === 'failed') setError(outcome.message);
+  };
+
+  return (
+    <form
+      className="space-y-5"
+      onSubmit={(event) => void submit(event)}
+      aria-label="Two-factor authentication"
+    >
+      <p className="text-sm text-slate-300">
+        Enter the 6-digit code from your authenticator app. Lost your device? Enter one of your recovery codes
+        instead.
+      </p>
+      {error ? <Alert>{error}</Alert> : null}
+      <Input
+        label="Authentication code"
+        autoComplete="one-time-code"
+        autoFocus
+        maxLength={16}
+        value={code}
+        onChange={(event) => {
+          setCode(event.target.value);
+          setError(null);
+        }}
+      />
+      <Button type="submit" size="lg" className="w-full" isLoading={busy}>
+        {busy ? 'Verifying...' : 'Verify'}
+      </Button>
+      <Button type="button" variant="secondary" className="w-full" onClick={() => onRestart()}>
+        Back to sign in
+      </Button>
+    </form>
+  );
+};
+
+/** The second step as the sign-in page shows it, in its own card. */
+export const TwoFactorSignIn = (props: Parameters<typeof TwoFactorStep>[0]) => (
+  <AuthCard title="Two-Factor Authentication" subtitle="One more step to sign in.">
+    <TwoFactorStep {...props} />
+  </AuthCard>
+);

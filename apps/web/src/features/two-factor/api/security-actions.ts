@@ -1,0 +1,33 @@
+import { endpoints, type BodyOf, type DataOf, type Endpoint, type ParamsOf } from '@app/contract';
+import { callEndpoint } from '@/lib/api-client';
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/**
+ * Actions of the security cards: the catalogue's text for a refusal, the first field message
+ * for a validation failure.
+ */
+async function act<E extends Endpoint>(
+  endpoint: E,
+  input: { body?: BodyOf<E>; params?: ParamsOf<E> },
+): Promise<Outcome<DataOf<E>>> {
+  try {
+    const result = await callEndpoint(endpoint, input);
+    if (result.success) return { ok: true, value: result.data };
+    const field = result.code === 'VALIDATION_ERROR' ? result.data?.errors?.[0]?.message : undefined;
+    return { ok: false, message: field ?? result.message };
+  } catch {
+    return { ok: false, message: 'An unexpected error occurred. Please try again.' };
+  }
+}
+
+export const startTotpSetup = () => act(endpoints.startTotpSetup, { body: {} });
+export const confirmTotpSetup = (code: string) => act(endpoints.confirmTotpSetup, { body: { code } });
+export const disableTwoFactor = (body: { password: string; code: string }) =>
+  act(endpoints.disableTwoFactor, { body });
+export const regenerateRecoveryCodes = (code: string) =>
+  act(endpoints.regenerateRecoveryCodes, { body: { code } });
+export const endSession = (id: string) => act(endpoints.endOwnSession, { params: { id } });
+export const endOtherSessions = () => act(endpoints.endOtherSessions, { body: {} });
+export const endAllSessionsByLink = (token: string) =>
+  act(endpoints.endAllSessionsByLink, { body: { token } });

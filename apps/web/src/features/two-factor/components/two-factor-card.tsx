@@ -1,0 +1,50 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useTwoFactorStatus } from '../api/get-two-factor-status';
+import { twoFactorKeys } from '../api/two-factor-keys';
+import { RecoveryCodesList } from './recovery-codes-list';
+import { TotpEnrolment } from './totp-enrolment';
+import { TwoFactorSettings } from './two-factor-settings';
+
+/** /profile: two-factor authentication on or off, its recovery codes (issue 14). */
+export const TwoFactorCard = () => {
+  const status = useTwoFactorStatus();
+  const queryClient = useQueryClient();
+  const [shownCodes, setShownCodes] = useState<string[] | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: twoFactorKeys.all });
+
+  return (
+    <Card title="Two-Factor Authentication">
+      <div className="space-y-4">
+        {status.isPending ? <Spinner /> : null}
+        {status.isError ? <Alert>{status.error.message}</Alert> : null}
+        {status.data?.enabled ? (
+          <Alert tone="success">Two-factor authentication is on.</Alert>
+        ) : status.data ? (
+          <p className="text-sm text-slate-300">
+            Protect your sign-in and withdrawals with a code from an authenticator app.
+          </p>
+        ) : null}
+        {shownCodes ? <RecoveryCodesList codes={shownCodes} /> : null}
+        {status.data && !status.data.enabled ? (
+          <TotpEnrolment
+            onEnabled={(codes) => {
+              setShownCodes(codes);
+              void refresh();
+            }}
+          />
+        ) : null}
+        {status.data?.enabled ? (
+          <TwoFactorSettings
+            recoveryCodesLeft={status.data.recoveryCodesLeft}
+            onChanged={() => void refresh()}
+            onNewCodes={setShownCodes}
+          />
+        ) : null}
+      </div>
+    </Card>
+  );
+};
