@@ -121,7 +121,8 @@ test.describe('admin lists: page size, order and what the totals count', () => {
     expect(file.suggestedFilename()).toMatch(/^withdrawals-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = (await readFile(await file.path(), 'utf8')).trim().split(/\r?\n/);
     expect(lines[0]).toBe(
-      'ID,Requested,Member,Member email,Member user ID,Amount (USDT),Asset,Wallet address,Status,Reason,Transaction hash,Processed',
+      // Issue 15 added the payout's columns.
+      'ID,Requested,Member,Member email,Member user ID,Amount (USDT),Asset,Wallet address,Status,Reason,Transaction hash,Processed,Payout status,Payout method,Payout failure,Payout confirmed',
     );
     for (const line of lines.slice(1)) expect(line).toContain(',REJECTED,');
   });

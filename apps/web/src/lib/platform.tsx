@@ -2,13 +2,15 @@ import {
   DEFAULT_APP_NAME,
   DEFAULT_SUBSCRIPTION_FEE,
   DEFAULT_SUBSCRIPTION_PERIOD_DAYS,
-  endpoints,
+  platformInfo,
   type DataOf,
 } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from './api-client';
 
-export type PlatformInfo = DataOf<typeof endpoints.platformInfo>;
+// The endpoint by its own name, not through `endpoints`: every page's first script loads this file,
+// and the `endpoints` map would bring every call's schemas with it (the landing page's budget).
+export type PlatformInfo = DataOf<typeof platformInfo>;
 
 /**
  * GET /api/platform: the product's name (the server's APP_NAME) and the subscription's fee and
@@ -18,7 +20,7 @@ export type PlatformInfo = DataOf<typeof endpoints.platformInfo>;
 export const platformQuery = queryOptions({
   queryKey: ['platform'],
   queryFn: async (): Promise<PlatformInfo> => {
-    const result = await callEndpoint(endpoints.platformInfo);
+    const result = await callEndpoint(platformInfo);
     if (!result.success) throw new Error(result.message);
     return result.data;
   },

@@ -1,10 +1,9 @@
 import { OTP_LENGTH, isCompleteOtp } from '@app/contract';
 import type { FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { formatDateTime } from '@/lib/format/date';
 import type { FlowAction, FlowState } from '../lib/withdrawal-flow';
+import { CodeField, CodeStepButtons } from './code-step-parts';
 
 /** Step 2: the e-mailed code, digits only, at most six; Verify only with exactly six (member spec 5). */
 export const OtpStep = ({
@@ -25,31 +24,22 @@ export const OtpStep = ({
         We sent a {OTP_LENGTH}-digit code to your e-mail address
         {state.expiresAt ? `. It is valid until ${formatDateTime(state.expiresAt)}` : ''}.
       </p>
-      <Input
+      <CodeField
         label="OTP Code"
         name="otp"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={OTP_LENGTH}
-        placeholder="000000"
-        className="[&_input]:text-center [&_input]:font-mono [&_input]:text-lg [&_input]:tracking-[0.5em]"
+        length={OTP_LENGTH}
         value={state.otp}
         onChange={(event) => dispatch({ type: 'editOtp', value: event.target.value })}
       />
       {state.error ? <Alert>{state.error}</Alert> : null}
-      <div className="flex flex-wrap justify-between gap-3 pt-2">
-        <Button variant="ghost" onClick={() => dispatch({ type: 'back' })} disabled={busy}>
-          Back
-        </Button>
-        <div className="flex gap-3">
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" isLoading={busy} disabled={!isCompleteOtp(state.otp)}>
-            {state.busy === 'submitting' ? 'Submitting...' : 'Verify & Withdraw'}
-          </Button>
-        </div>
-      </div>
+      <CodeStepButtons
+        onBack={() => dispatch({ type: 'back' })}
+        onCancel={onCancel}
+        busy={busy}
+        submitting={state.busy === 'submitting'}
+        canSubmit={isCompleteOtp(state.otp)}
+        submitLabel="Verify & Withdraw"
+      />
     </form>
   );
 };
