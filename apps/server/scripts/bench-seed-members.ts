@@ -1,7 +1,8 @@
 // Accounts, closure rows and profit amounts for the seeded network, each one INSERT ... SELECT.
 import type pg from 'pg';
 
-const FIRST_NAMES = [
+/** Twenty first names (the tree search's scale test spreads them over its network too). */
+export const FIRST_NAMES = [
   'Ada',
   'Ben',
   'Chloe',

@@ -1,6 +1,7 @@
 import { TREE_SEARCH_MATCH_CAP } from '@app/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_NAMES } from '../../scripts/bench-seed-members';
 import { searchReferralTree, treeSearchQueries } from '../../src/features/network/tree-search';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createMember, type TestUser } from '../support/users';
@@ -13,28 +14,7 @@ import { createMember, type TestUser } from '../support/users';
  * first names repeat over 20 (5% each), e-mails and user ids are unique.
  */
 const N = 100_000;
-const NAMES = [
-  'Ada',
-  'Ben',
-  'Chloe',
-  'David',
-  'Elena',
-  'Farid',
-  'Grace',
-  'Hiro',
-  'Ines',
-  'Jonas',
-  'Kemi',
-  'Liam',
-  'Maya',
-  'Noah',
-  'Olga',
-  'Pedro',
-  'Qing',
-  'Rosa',
-  'Sami',
-  'Tara',
-];
+const NAMES = FIRST_NAMES;
 
 let t: TestApp;
 let viewer: TestUser;

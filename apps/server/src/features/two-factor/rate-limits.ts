@@ -1,5 +1,4 @@
-import { AppError } from '../../http/app-error';
-import { hitRateLimit } from '../../http/rate-limit';
+import { perUserLimit } from '../../http/per-user-limit';
 import type { EndpointOptions } from '../../http/register-endpoint';
 import type { Config } from '../../config';
 import type { Db } from '../../infra/db/client';
@@ -27,11 +26,8 @@ export function twoFactorAddressLimit(
   };
 }
 
-export async function takeAccountLimit(db: Db, call: TwoFactorCall, userId: string): Promise<void> {
+/** The per-account half: the shared per-member limiter (http/per-user-limit.ts). */
+export function takeAccountLimit(db: Db, call: TwoFactorCall, userId: string): Promise<void> {
   const { perAccount, windowMs } = limits[call];
-  const hit = await hitRateLimit(db, `user two-factor-${call} ${userId}`, windowMs);
-  if (hit.current > perAccount) {
-    const seconds = Math.max(1, Math.ceil(hit.ttl / 1000));
-    throw new AppError('RATE_LIMITED', { headers: { 'retry-after': String(seconds) } });
-  }
+  return perUserLimit(db, { name: `two-factor-${call}`, max: perAccount, windowMs })(userId);
 }
