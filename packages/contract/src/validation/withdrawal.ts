@@ -3,6 +3,7 @@ import { MIN_WITHDRAWAL_AMOUNT, WITHDRAWAL_ASSET } from '../constants';
 import { compareDecimal, roundDecimal } from '../decimal';
 import { amountInputSchema, moneyToDecimal, parseAmount, type Money } from '../money';
 import { otpSchema } from './otp';
+import { passkeyAssertionSchema } from './passkeys';
 import { totpCodeSchema } from './two-factor';
 import { isValidWalletAddress, walletAddressMessages, walletAddressPayloadSchema } from './wallet-address';
 
@@ -76,5 +77,7 @@ export const withdrawalPayloadSchema = z.strictObject({
    * of their authenticator app as well (issue 14); members without one leave it out.
    */
   twoFactorCode: totpCodeSchema.optional(),
+  /** Or, instead of the code, a passkey's answer to `POST /users/passkeys/assertion-options`. */
+  twoFactorPasskey: passkeyAssertionSchema.optional(),
 });
 export type WithdrawalPayload = z.input<typeof withdrawalPayloadSchema>;

@@ -21,6 +21,15 @@ const NOTICES: Partial<Record<SecurityEvent, { subject: string; what: string; ho
     what: 'New recovery codes were made for your account; the old ones no longer work.',
     hold: true,
   },
+  'passkey-added': {
+    subject: 'A passkey was added',
+    what: 'A passkey was added to your account. It can be used to sign in and to confirm withdrawals. If this was not you, secure your account now.',
+  },
+  'passkey-removed': {
+    subject: 'A passkey was removed',
+    what: 'A passkey was removed from your account; it can no longer be used to sign in.',
+    hold: true,
+  },
   'recovery-code-used': {
     subject: 'A recovery code was used',
     what: 'One of your recovery codes was used to confirm it is you. Each code works once.',
