@@ -63,7 +63,7 @@ test('an admin registers a passkey, signs in with it alone, and a removed one no
   // --- Signed out, the passkey alone signs the admin in.
   await page.evaluate(() => localStorage.clear());
   await page.goto('/signin');
-  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await page.getByRole('button', { name: 'Continue with a passkey' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 30_000 });
 
   // --- Remove it (the password again); the authenticator still holds it, the server does not.
@@ -75,7 +75,7 @@ test('an admin registers a passkey, signs in with it alone, and a removed one no
 
   await page.evaluate(() => localStorage.clear());
   await page.goto('/signin');
-  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await page.getByRole('button', { name: 'Continue with a passkey' }).click();
   await expect(page.getByText('This passkey could not be verified.')).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/signin$/);
   await context.close();

@@ -110,7 +110,10 @@ export const SigninPage = () => {
   );
 };
 
-/** Under the form: signing in with a passkey alone (issue 14), and the way to register. */
+/**
+ * Under the form: signing in with a passkey alone (issue 14; its label leaves out "Sign in", so
+ * the form's Sign In button keeps a name of its own), and the way to register.
+ */
 const SigninFooter = ({
   onSignedIn,
 }: {
@@ -118,7 +121,7 @@ const SigninFooter = ({
 }) => (
   <>
     <div className="mt-5">
-      <PasskeyButton label="Sign in with a passkey" run={signInWithPasskey} onSignedIn={onSignedIn} />
+      <PasskeyButton label="Continue with a passkey" run={signInWithPasskey} onSignedIn={onSignedIn} />
     </div>
     <p className="mt-6 text-center text-sm text-slate-300">
       Don&apos;t have an account?{' '}
