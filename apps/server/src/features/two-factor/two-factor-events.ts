@@ -11,6 +11,8 @@ const NOTICES: Partial<Record<SecurityEvent, { notice: SecurityNoticeKey; hold?:
   'two-factor-enabled': { notice: 'twoFactorEnabled' },
   'two-factor-disabled': { notice: 'twoFactorDisabled', hold: true },
   'recovery-codes-regenerated': { notice: 'recoveryCodesRegenerated', hold: true },
+  'passkey-added': { notice: 'passkeyAdded' },
+  'passkey-removed': { notice: 'passkeyRemoved', hold: true },
   'recovery-code-used': { notice: 'recoveryCodeUsed' },
 };
 

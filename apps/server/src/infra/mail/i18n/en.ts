@@ -119,6 +119,14 @@ export const en = {
       subject: 'New recovery codes',
       what: 'New recovery codes were made for your account; the old ones no longer work.',
     },
+    passkeyAdded: {
+      subject: 'A passkey was added',
+      what: 'A passkey was added to your account. It can be used to sign in and to confirm withdrawals. If this was not you, secure your account now.',
+    },
+    passkeyRemoved: {
+      subject: 'A passkey was removed',
+      what: 'A passkey was removed from your account; it can no longer be used to sign in.',
+    },
     recoveryCodeUsed: {
       subject: 'A recovery code was used',
       what: 'One of your recovery codes was used to confirm it is you. Each code works once.',

@@ -112,6 +112,14 @@ export const es: MailTexts = {
       subject: 'Nuevos códigos de recuperación',
       what: 'Se generaron nuevos códigos de recuperación para tu cuenta; los anteriores ya no funcionan.',
     },
+    passkeyAdded: {
+      subject: 'Se añadió una llave de acceso',
+      what: 'Se añadió una llave de acceso a tu cuenta. Puede usarse para iniciar sesión y confirmar retiros. Si no fuiste tú, protege tu cuenta ahora.',
+    },
+    passkeyRemoved: {
+      subject: 'Se eliminó una llave de acceso',
+      what: 'Se eliminó una llave de acceso de tu cuenta; ya no puede usarse para iniciar sesión.',
+    },
     recoveryCodeUsed: {
       subject: 'Se usó un código de recuperación',
       what: 'Se usó uno de tus códigos de recuperación para confirmar que eres tú. Cada código funciona una sola vez.',

@@ -113,6 +113,14 @@ export const id: MailTexts = {
       subject: 'Kode pemulihan baru',
       what: 'Kode pemulihan baru telah dibuat untuk akun Anda; kode lama tidak berlaku lagi.',
     },
+    passkeyAdded: {
+      subject: 'Passkey ditambahkan',
+      what: 'Sebuah passkey telah ditambahkan ke akun Anda. Passkey ini dapat digunakan untuk masuk dan mengonfirmasi penarikan. Jika ini bukan Anda, amankan akun Anda sekarang.',
+    },
+    passkeyRemoved: {
+      subject: 'Passkey dihapus',
+      what: 'Sebuah passkey telah dihapus dari akun Anda; passkey ini tidak dapat lagi digunakan untuk masuk.',
+    },
     recoveryCodeUsed: {
       subject: 'Kode pemulihan telah digunakan',
       what: 'Salah satu kode pemulihan Anda digunakan untuk memastikan bahwa ini Anda. Setiap kode hanya berlaku sekali.',

@@ -112,6 +112,14 @@ export const vi: MailTexts = {
       subject: 'Mã khôi phục mới',
       what: 'Mã khôi phục mới đã được tạo cho tài khoản của bạn; các mã cũ không còn dùng được.',
     },
+    passkeyAdded: {
+      subject: 'Đã thêm một khóa truy cập',
+      what: 'Một khóa truy cập đã được thêm vào tài khoản của bạn. Khóa này có thể dùng để đăng nhập và xác nhận rút tiền. Nếu không phải bạn, hãy bảo vệ tài khoản ngay.',
+    },
+    passkeyRemoved: {
+      subject: 'Đã xóa một khóa truy cập',
+      what: 'Một khóa truy cập đã bị xóa khỏi tài khoản của bạn; khóa này không còn dùng để đăng nhập được nữa.',
+    },
     recoveryCodeUsed: {
       subject: 'Một mã khôi phục đã được sử dụng',
       what: 'Một trong các mã khôi phục của bạn đã được dùng để xác nhận danh tính. Mỗi mã chỉ dùng được một lần.',

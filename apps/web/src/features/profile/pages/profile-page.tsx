@@ -1,5 +1,5 @@
 import { useOnboardingInfo } from '@/features/onboarding';
-import { SessionsCard, TwoFactorCard } from '@/features/two-factor';
+import { PasskeysCard, SessionsCard, TwoFactorCard } from '@/features/two-factor';
 import { useSession } from '@/lib/session/session-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ProfileCard } from '../components/profile-card';
@@ -21,6 +21,7 @@ export const ProfilePage = () => {
         {session.user ? <ProfileCard user={session.user} deposits={info.data?.deposits ?? null} /> : null}
         <SecurityCard />
         <TwoFactorCard />
+        <PasskeysCard />
         <SessionsCard />
       </div>
     </div>
