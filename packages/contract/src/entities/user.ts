@@ -34,6 +34,11 @@ export const sessionUserSchema = z.object({
    * changing it, the profile and sign-out answers PASSWORD_CHANGE_REQUIRED (issue 21).
    */
   mustChangePassword: z.boolean().optional(),
+  /**
+   * Present (true) for an admin whose session has not proved a second factor (none is set up
+   * yet): admin calls answer TWO_FACTOR_REQUIRED until enrolment is done (issue 14).
+   */
+  twoFactorRequired: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -88,9 +88,16 @@ export interface SignInDeps extends Pick<AccountsDeps, 'db' | 'now' | 'config' |
 /**
  * The end of every sign-in (the password alone, or the password and a second factor): the
  * source becomes known to the throttle, a session opens, the device is noted (a new one e-mails
- * the member) and the login is in the activity.
+ * the member) and the login is in the activity. A session opened with a second factor records
+ * when (`second_factor_at`, ADR 0011); an admin's session without one is enrolment-only, which
+ * the answer's `user.twoFactorRequired` tells the web app.
  */
-export async function completeSignIn(deps: SignInDeps, user: UserRow, meta: SessionMeta) {
+export async function completeSignIn(
+  deps: SignInDeps,
+  user: UserRow,
+  meta: SessionMeta,
+  options: { secondFactor?: boolean } = {},
+) {
   const now = deps.now();
   await recordSignInSuccess(deps.db, { userId: user.id, email: user.email, ip: meta.ip ?? null, now });
   const result = await deps.db.transaction(async (tx) => {
@@ -100,7 +107,12 @@ export async function completeSignIn(deps: SignInDeps, user: UserRow, meta: Sess
       .where(eq(users.id, user.id))
       .returning();
     if (!signedIn) throw new AppError('INVALID_CREDENTIALS');
-    const session = await createSession({ ...deps, db: tx }, user, meta);
+    const session = await createSession(
+      { ...deps, db: tx },
+      user,
+      meta,
+      options.secondFactor ? { secondFactorAt: now } : {},
+    );
     const device = await noteSignInDevice(tx, { user: signedIn, meta, now, appUrl: deps.config.appUrl });
     await recordActivity(tx, {
       userId: user.id,
@@ -114,7 +126,10 @@ export async function completeSignIn(deps: SignInDeps, user: UserRow, meta: Sess
   return {
     token: result.session.token,
     isEmailVerified: true as const,
-    user: toSessionUser(result.signedIn, now),
+    user: {
+      ...toSessionUser(result.signedIn, now),
+      ...(user.isAdmin && !options.secondFactor ? { twoFactorRequired: true } : {}),
+    },
     deviceId: result.device.deviceId,
   };
 }

@@ -87,5 +87,5 @@ export async function completeTwoFactorLogin(
     .where(and(eq(loginChallenges.id, challenge.id), live))
     .returning({ id: loginChallenges.id });
   if (claimed.length === 0) throw new AppError('TWO_FACTOR_CHALLENGE_INVALID');
-  return completeSignIn(signIn, user, meta);
+  return completeSignIn(signIn, user, meta, { secondFactor: true });
 }

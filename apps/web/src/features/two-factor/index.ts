@@ -4,3 +4,4 @@ export { twoFactorKeys } from './api/two-factor-keys';
 export { endAllSessionsByLink } from './api/security-actions';
 export { SessionsCard } from './components/sessions-card';
 export { TwoFactorCard } from './components/two-factor-card';
+export { StepUpHost } from './components/step-up-host';
