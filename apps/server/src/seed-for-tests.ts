@@ -1,12 +1,16 @@
 // The one seeding entry the server exports for the browser tests (e2e/support): the demo network's
 // plan, and networks built with the server's own registration functions in its running database.
 import { readFile } from 'node:fs/promises';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Address } from 'viem';
-import { createAdmin, hashPassword, insertUser } from './features/accounts';
+import { createAdmin, hashPassword, insertUser, secretKey } from './features/accounts';
+import { sessions } from './features/accounts/accounts.tables';
+import { forgetUsedTotpStep, seedTotpFactor } from './features/two-factor';
 import { placeUnderReferrer } from './features/network';
 import { usersRepository } from './features/users';
 import { devAccountKey, parseUsdt, sendUsdt } from './infra/chain';
-import { connectDatabase } from './infra/db/client';
+import { connectDatabase, type Db } from './infra/db/client';
+import { resolveJwtSecret } from './infra/secrets';
 import { devChainFile, type DevChainFile } from './infra/dev-services';
 import { runningEmbeddedUrl } from './infra/db/embedded/running-embedded';
 
@@ -95,6 +99,8 @@ export async function seedAdminWithGeneratedPassword(options: {
   dataDir: string;
   email: string;
   password: string;
+  /** false: a password given by its owner (ADMIN_PASSWORD, create-admin), not to be changed. */
+  generated?: boolean;
 }): Promise<void> {
   const url = runningEmbeddedUrl(options.dataDir);
   if (!url) throw new Error(`no running e2e database in ${options.dataDir}`);
@@ -105,9 +111,64 @@ export async function seedAdminWithGeneratedPassword(options: {
       { email: options.email, password: options.password, firstName: 'First', lastName: 'Admin' },
       { source: 'first-start' },
       new Date(),
-      { mustChangePassword: true },
+      { mustChangePassword: options.generated ?? true },
     );
   } finally {
     await connection.close();
   }
 }
+
+/** Runs `work` on the running e2e database (DATA_DIR's embedded server). */
+async function onRunningDatabase<T>(dataDir: string, work: (db: Db) => Promise<T>): Promise<T> {
+  const url = runningEmbeddedUrl(dataDir);
+  if (!url) throw new Error(`no running e2e database in ${dataDir}`);
+  const connection = connectDatabase(url, { maxConnections: 1 });
+  try {
+    return await work(connection.db);
+  } finally {
+    await connection.close();
+  }
+}
+
+async function userIdOf(db: Db, email: string): Promise<string> {
+  const user = await usersRepository.findByEmail(db, email);
+  if (!user) throw new Error(`${email} is missing`);
+  return user.id;
+}
+
+/**
+ * Admins must have a second factor (issue 14): the browser tests' admin gets a confirmed TOTP
+ * factor with a known secret, sealed with the running server's key (DATA_DIR/jwt-secret), so its
+ * sign-ins answer the second step with codes computed from that secret. Idempotent.
+ */
+export async function seedTotpFactorFor(options: { dataDir: string; email: string; secret: string }) {
+  const key = secretKey(resolveJwtSecret({ jwtSecret: undefined, dataDir: options.dataDir }));
+  await onRunningDatabase(options.dataDir, async (db) =>
+    seedTotpFactor(db, key, {
+      userId: await userIdOf(db, options.email),
+      secret: options.secret,
+      now: new Date(),
+    }),
+  );
+}
+
+/**
+ * A code is accepted once, and the next must come from a later 30-second step; the suite signs
+ * its one admin in many times a minute, so before each sign-in the factor forgets its last step
+ * (the sign-in still runs every check).
+ */
+export const forgetUsedTotpStepOf = (options: { dataDir: string; email: string }) =>
+  onRunningDatabase(options.dataDir, async (db) => forgetUsedTotpStep(db, await userIdOf(db, options.email)));
+
+/**
+ * Makes every live session of the account look as if its second factor was last checked
+ * `minutes` ago, as after a coffee break: admin decisions then ask for a step-up (issue 14).
+ */
+export const ageSecondFactorChecks = (options: { dataDir: string; email: string; minutes: number }) =>
+  onRunningDatabase(options.dataDir, async (db) => {
+    const userId = await userIdOf(db, options.email);
+    await db
+      .update(sessions)
+      .set({ secondFactorAt: new Date(Date.now() - options.minutes * 60_000) })
+      .where(and(eq(sessions.userId, userId), isNotNull(sessions.secondFactorAt)));
+  });

@@ -134,6 +134,12 @@ export const TWO_FACTOR_CHALLENGE_TTL_MINUTES = 5;
 export const TWO_FACTOR_CHALLENGE_MAX_ATTEMPTS = 5;
 /** Second-factor security events that pause withdrawals (off, recovery codes regenerated). */
 export const SECURITY_HOLD_HOURS = 24;
+/**
+ * Admin step-up (issue 14): approving or blocking a withdrawal, a payout, a user's status or
+ * deletion, settings and ledger adjustments need the session's last second-factor check to be
+ * this recent (STEP_UP_REQUIRED otherwise).
+ */
+export const STEP_UP_MAX_AGE_MINUTES = 5;
 export const TWO_FACTOR_METHODS = ['totp', 'recovery', 'passkey'] as const;
 export type TwoFactorMethod = (typeof TWO_FACTOR_METHODS)[number];
 /** Security events in the member's activity (type 'security', details.event). */
@@ -149,6 +155,7 @@ export const SECURITY_ACTIVITY_EVENTS = [
   'session-ended',
   'other-sessions-ended',
   'all-sessions-ended-by-link',
+  'step-up',
 ] as const;
 export type SecurityActivityEvent = (typeof SECURITY_ACTIVITY_EVENTS)[number];
 /** Passkeys (WebAuthn): at most this many per account; a name is 1-64 characters. */

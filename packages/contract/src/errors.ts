@@ -93,6 +93,16 @@ export const errorCatalogue = {
     status: 409,
     text: 'You have reached the maximum number of passkeys. Remove one before adding another.',
   },
+  /** An admin session without a second factor: only enrolment (and the own account's calls) until done. */
+  TWO_FACTOR_REQUIRED: {
+    status: 403,
+    text: 'Administrators must set up two-factor authentication before they continue.',
+  },
+  /** An admin decision whose session last checked the second factor more than 5 minutes ago. */
+  STEP_UP_REQUIRED: {
+    status: 403,
+    text: 'Please confirm it is you with the code from your authenticator app to continue.',
+  },
   SESSION_NOT_FOUND: { status: 404, text: 'This session was not found or has already ended.' },
   SESSIONS_LINK_INVALID: {
     status: 400,

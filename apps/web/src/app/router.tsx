@@ -56,6 +56,10 @@ const AdminDashboardPage = lazyNamed(
   () => import('@/features/admin-dashboard/pages/admin-dashboard-page'),
   'AdminDashboardPage',
 );
+const AdminTwoFactorPage = lazyNamed(
+  () => import('@/features/two-factor/pages/admin-two-factor-page'),
+  'AdminTwoFactorPage',
+);
 const AdminUsersPage = lazyNamed(
   () => import('@/features/admin-users/pages/admin-users-page'),
   'AdminUsersPage',
@@ -161,6 +165,8 @@ export const routes: RouteObject[] = [
         path: paths.admin.root.path,
         element: withSpinner(<AdminGuard />, adminTexts.guard.verifying),
         children: [
+          // Outside the admin layout: before enrolment no admin page or menu (issue 14).
+          { path: paths.admin.twoFactor.path, element: <AdminTwoFactorPage /> },
           {
             element: <AdminLayout />,
             children: [

@@ -57,6 +57,8 @@ export const paths = {
     rewards: fixed('/admin/rewards'),
     userReports: fixed('/admin/user-reports'),
     settings: fixed('/admin/settings'),
+    /** An admin without a second factor sets one up here before any admin page (issue 14). */
+    twoFactor: fixed('/admin/two-factor'),
     cycles: fixed('/admin/cycles'),
     auditLogs: fixed('/admin/audit-logs'),
     securityEvents: fixed('/admin/security-events'),

@@ -27,6 +27,7 @@ export const disableTwoFactor = (body: { password: string; code: string }) =>
   act(endpoints.disableTwoFactor, { body });
 export const regenerateRecoveryCodes = (code: string) =>
   act(endpoints.regenerateRecoveryCodes, { body: { code } });
+export const stepUpTwoFactor = (code: string) => act(endpoints.stepUpTwoFactor, { body: { code } });
 export const endSession = (id: string) => act(endpoints.endOwnSession, { params: { id } });
 export const endOtherSessions = () => act(endpoints.endOtherSessions, { body: {} });
 export const endAllSessionsByLink = (token: string) =>
