@@ -161,6 +161,9 @@ export const accessMatrix: Record<string, AccessEntry> = {
     }),
   },
 
+  // The account's language (issue 17); every caller sets its own.
+  'PUT /api/users/language': { ...signedIn(200), request: () => ({ body: { language: 'en' } }) },
+
   // Dev mailbox (the test app has no SMTP_URL)
   'GET /api/dev/mailbox': everyone(200),
 

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findMigrationsFolder, runMigrations } from '../../src/infra/db/migrate';
 import { createTestDatabase } from '../support/test-database';
 
-// Migration 0022 (issue 16) drops the (user, type, ...) index of `rewards` and of every existing
+// Migration 0023 (issue 16) drops the (user, type, ...) index of `rewards` and of every existing
 // cycle table, and adds the progress steps. An operator upgrading keeps every reward: no row moves.
-const MIGRATION = '0022_reward_store_at_scale';
+const MIGRATION = '0023_reward_store_at_scale';
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let client: pg.Client;
 let before: string;
@@ -42,7 +42,7 @@ const indexShapes = async (table: string) =>
     .map((r) => r.definition.replace(/^CREATE (UNIQUE )?INDEX \S+ ON \S+ /, (_, unique = '') => `${unique}`))
     .sort();
 
-describe('migration 0022 on a database with rewards', () => {
+describe('migration 0023 on a database with rewards', () => {
   it('keeps every reward, in rewards and in cycle tables, and leaves the same indexes on both', async () => {
     const [a, b] = ['00000000-0000-4000-8000-00000000000a', '00000000-0000-4000-8000-00000000000b'];
     // A cycle table as cycles/cycle-table.ts made it before: a child of rewards with every index.

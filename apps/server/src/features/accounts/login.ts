@@ -35,7 +35,15 @@ export async function login(deps: SignInDeps, input: { email: string; password: 
   const user = await usersRepository.findByEmail(deps.db, input.email);
   const attempt: SignInAttempt = {
     email: input.email,
-    user: user ? { id: user.id, email: user.email, firstName: user.firstName, isAdmin: user.isAdmin } : null,
+    user: user
+      ? {
+          id: user.id,
+          email: user.email,
+          firstName: user.firstName,
+          isAdmin: user.isAdmin,
+          language: user.language,
+        }
+      : null,
     ip: meta.ip ?? null,
     userAgent: meta.userAgent ?? null,
   };

@@ -93,7 +93,13 @@ export const factorGuard = (
 ) =>
   guardSecondFactor(deps, {
     email: owner.email,
-    user: { id: owner.id, email: owner.email, firstName: owner.firstName, isAdmin: owner.isAdmin },
+    user: {
+      id: owner.id,
+      email: owner.email,
+      firstName: owner.firstName,
+      isAdmin: owner.isAdmin,
+      language: owner.language,
+    },
     ip: from.ip,
     userAgent: from.userAgent ?? null,
   });

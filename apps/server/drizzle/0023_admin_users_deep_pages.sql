@@ -1,1 +1,0 @@
-CREATE INDEX "users_live_created_idx" ON "users" USING btree ("created_at","id") WHERE "users"."deleted_at" IS NULL;
