@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   payOnDevChain,
+  secondInstanceEnv,
   seedAdminWithGeneratedPassword,
   seedWideNetwork,
 } from '../../apps/server/src/seed-for-tests';
@@ -38,3 +39,6 @@ export const payManually = (to: string, amount: string): Promise<string> =>
 /** An admin with a generated password that its first sign-in must change (issue 21). */
 export const seedAdminToChangePassword = (email: string, password: string): Promise<void> =>
   seedAdminWithGeneratedPassword({ dataDir, email, password });
+
+/** The environment of a second server instance on the test server's database, chain and key. */
+export const secondInstanceEnvFor = (): Promise<Record<string, string>> => secondInstanceEnv({ dataDir });

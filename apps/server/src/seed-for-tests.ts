@@ -5,10 +5,11 @@ import type { Address } from 'viem';
 import { createAdmin, hashPassword, insertUser } from './features/accounts';
 import { placeUnderReferrer } from './features/network';
 import { usersRepository } from './features/users';
-import { devAccountKey, parseUsdt, sendUsdt } from './infra/chain';
+import { devAccountKey, devXpubFromMnemonic, parseUsdt, sendUsdt } from './infra/chain';
 import { connectDatabase } from './infra/db/client';
 import { devChainFile, type DevChainFile } from './infra/dev-services';
 import { runningEmbeddedUrl } from './infra/db/embedded/running-embedded';
+import { readOrCreateSecret } from './infra/secrets';
 
 export { DEMO_MEMBER, DEMO_PASSWORD, demoMembers } from './features/demo';
 
@@ -110,4 +111,25 @@ export async function seedAdminWithGeneratedPassword(options: {
   } finally {
     await connection.close();
   }
+}
+
+/**
+ * The environment of a second server instance on the running e2e server's database (live updates,
+ * issue 17): its PostgreSQL (DATABASE_URL), its session key (so one sign-in works on both), its
+ * local chain and test USDT. The second instance counts a transfer only after 1000 blocks, so a
+ * fresh payment is credited by the first instance's watcher, never by its own: an event it pushes
+ * for that credit came through the database.
+ */
+export async function secondInstanceEnv(options: { dataDir: string }): Promise<Record<string, string>> {
+  const url = runningEmbeddedUrl(options.dataDir);
+  if (!url) throw new Error(`no running e2e database in ${options.dataDir}`);
+  const chain = JSON.parse(await readFile(devChainFile(options.dataDir), 'utf8')) as DevChainFile;
+  return {
+    DATABASE_URL: url,
+    JWT_SECRET: readOrCreateSecret(options.dataDir, 'jwt-secret'),
+    BSC_RPC_URL: chain.rpcUrl,
+    USDT_CONTRACT: chain.token,
+    DEPOSIT_XPUB: devXpubFromMnemonic(),
+    CHAIN_CONFIRMATIONS: '1000',
+  };
 }
