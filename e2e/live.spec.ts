@@ -1,9 +1,10 @@
 import type { APIRequest, Browser, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { adminTest, expect, test } from './support/fixtures';
 import { storageWithToken, type SignedIn } from './support/fixtures-login';
 import { registerVerifiedMember } from './support/members';
 import { startSecondInstance } from './support/second-instance';
 import { payManually } from './support/seeding';
+import { fundedMember, requestWithdrawal } from './support/withdrawals';
 
 /*
  * Live updates (issue 17, ADR 0015): a payment made on the local chain shows on an open onboarding
@@ -98,3 +99,40 @@ test('the onboarding page still turns green when the event stream is blocked (po
     await context.close();
   }
 });
+
+adminTest(
+  "the admin dashboard's pending-withdrawal count follows a new request without a reload",
+  async ({ page, playwright, admin }) => {
+    const api = await playwright.request.newContext();
+    let tickets = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/events/ticket')) tickets += 1;
+    });
+    try {
+      const member = await fundedMember(api, admin.user.referralCode);
+      const streamOpen = page.waitForResponse((r) => isStream(r.url()) && r.status() === 200);
+      await page.goto('/admin/dashboard');
+      await streamOpen;
+      const card = page.getByTestId('stat-card').filter({ hasText: 'Pending Withdrawals' });
+      const shown = async () => Number((await card.locator('p').last().textContent()) ?? 'NaN');
+      const onServer = async () => {
+        const res = await api.get('/api/users/admin/overall-stats', {
+          headers: { authorization: `Bearer ${admin.token}` },
+        });
+        return ((await res.json()) as { data: { withdrawals: { pendingCount: number } } }).data.withdrawals
+          .pendingCount;
+      };
+      await expect.poll(shown).toBe(await onServer());
+
+      const before = await shown();
+      await requestWithdrawal(api, member, '1');
+      // The card follows the server's count (other tests may request or decide withdrawals meanwhile).
+      await expect
+        .poll(async () => (await shown()) !== before && (await shown()) === (await onServer()))
+        .toBe(true);
+      expect(tickets).toBe(1); // the stream stayed open: the event did it, not polling
+    } finally {
+      await api.dispose();
+    }
+  },
+);
