@@ -5,6 +5,7 @@ import { connectDatabase } from '../../src/infra/db/client';
 import { notifyLive } from '../../src/infra/live/live-notify';
 import { createAppOn, createTestApp, type TestApp } from '../support/create-test-app';
 import { creditTestPayment } from '../support/payments';
+import { settleAsPaid } from '../support/payouts';
 import { createAdmin, createMember, type TestUser } from '../support/users';
 import { fundedMember, requestWithdrawal } from '../withdrawals/support';
 import { type EventStream, openEventStream } from './event-stream-client';
@@ -122,6 +123,30 @@ describe('the live event stream across instances', () => {
     await notifyLive(a.db, { k: 'withdrawal', u: other.id });
     await otherStream.waitFor('withdrawal-updated');
     expect(otherStream.events).toHaveLength(1);
+  });
+
+  it("an approved withdrawal's payout confirmed on the chain tells its member (the hold became a debit)", async () => {
+    const admin = await createAdmin(a);
+    const member = await fundedMember(a, '100');
+    const requested = await requestWithdrawal(a, member, { amount: '40' });
+    const id = requested.body.data._id as string;
+    const stream = await streamOnB(member);
+    expect(
+      (await a.put(`/api/withdrawals/${id}`, { token: admin.token, body: { status: 'APPROVED' } })).status,
+    ).toBe(200);
+    await stream.waitFor('withdrawal-updated');
+    await settleAsPaid(a, id);
+    await stream.waitFor('withdrawal-updated', 5000, 2);
+  });
+
+  it("a downline's subscription pays DIRECT rewards: each upline paid is told", async () => {
+    const upline = await createMember(a, { withPaidPeriod: true });
+    const payer = await createMember(a, { referrer: upline, onboarded: false });
+    const [uplineStream, payerStream] = [await streamOnB(upline), await streamOnB(payer)];
+    await creditTestPayment(a, payer);
+    await uplineStream.waitFor('rewards-credited');
+    await payerStream.waitFor('payment-credited');
+    expect(uplineStream.events.map((e) => e.event)).toEqual(['rewards-credited']);
   });
 
   it('a cycle notifies once; each instance tells the connected members it paid, not the others', async () => {
