@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_HEARTBEAT_MS } from '../../src/features/live/live.plugin';
 import { rewards } from '../../src/features/rewards/rewards.tables';
 import { connectDatabase } from '../../src/infra/db/client';
 import { notifyLive } from '../../src/infra/live/live-notify';
@@ -218,6 +219,18 @@ describe('who may open a stream', () => {
     expect((await a.post('/api/users/logout', { token: member.token })).status).toBe(200);
     await b.app.live.hub.sweep();
     await stream.waitForEnd();
+  });
+
+  it('sends heartbeat comment lines while nothing happens', async () => {
+    const member = await createMember(a);
+    b.app.live.heartbeatMs = 100;
+    try {
+      const stream = await streamOnB(member);
+      await stream.waitForComment('heartbeat', 2000);
+      expect(stream.events).toEqual([]);
+    } finally {
+      b.app.live.heartbeatMs = LIVE_HEARTBEAT_MS;
+    }
   });
 
   it('the ticket never reaches the request log', async () => {

@@ -1,7 +1,6 @@
 // Live updates' set-up (ADR 0015): the instance's database listener and its hub of open streams
 // (made where the app is assembled, which decorates them on the app), the expired tickets'
 // clean-up, then its routes.
-import fastifySse from '@fastify/sse';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../infra/db/client';
 import { createLiveListener, type LiveListener, type LiveListenerLog } from '../../infra/live/live-listener';
@@ -16,6 +15,8 @@ export const LIVE_SWEEP_MS = 15_000;
 
 export interface LiveUpdates {
   hub: LiveHub;
+  /** Between two heartbeat comment lines of a stream. */
+  heartbeatMs: number;
   /** Null without a database URL: then streams answer SERVICE_UNAVAILABLE and clients poll. */
   listener: LiveListener | null;
 }
@@ -33,6 +34,7 @@ export function createLiveUpdates(deps: {
   db: Db;
   now: () => Date;
   log: LiveListenerLog;
+  heartbeatMs?: number;
 }): LiveUpdates {
   const listener = deps.databaseUrl ? createLiveListener({ url: deps.databaseUrl, log: deps.log }) : null;
   const hub = createLiveHub({
@@ -43,13 +45,12 @@ export function createLiveUpdates(deps: {
     sweepEveryMs: LIVE_SWEEP_MS,
   });
   listener?.onResync(() => hub.resync());
-  return { hub, listener };
+  return { hub, listener, heartbeatMs: deps.heartbeatMs ?? LIVE_HEARTBEAT_MS };
 }
 
 export async function livePlugin(app: FastifyInstance, options: { live: LiveUpdates }) {
   const { ctx } = app;
   const { hub, listener } = options.live;
-  await app.register(fastifySse, { heartbeatInterval: LIVE_HEARTBEAT_MS });
   // Streams end first (their clients reconnect, elsewhere when this instance goes away), then
   // the listening connection.
   app.addHook('preClose', async () => hub.close());

@@ -2,6 +2,7 @@ import { endpoints, failureSchema, liveStream } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
+import { startEventStream } from '../../http/event-stream';
 import { operationDocs } from '../../http/operation-docs';
 import { API_PREFIX, registerEndpoint } from '../../http/register-endpoint';
 import type { LiveUpdates } from './live.plugin';
@@ -32,8 +33,6 @@ export function liveRoutes(app: FastifyInstance, live: LiveUpdates) {
   app.route({
     method: liveStream.method,
     url,
-    // @fastify/sse: no Accept negotiation (failures answer JSON); heartbeats once the stream is open.
-    sse: { kind: 'manual' },
     schema: {
       ...operationDocs(
         liveStream,
@@ -56,33 +55,25 @@ export function liveRoutes(app: FastifyInstance, live: LiveUpdates) {
       if (!owner) throw new AppError('UNAUTHORIZED');
       if (!live.listener)
         throw new AppError('SERVICE_UNAVAILABLE', { detail: 'No database URL to listen on' });
+      // Opened once this instance listens, so nothing committed after the client saw it open is missed.
+      await live.listener.listening(LISTEN_WAIT_MS);
+      if (request.raw.destroyed) return; // the client left meanwhile
 
-      reply.sse.keepAlive();
-      let open = true;
+      const stream = startEventStream(reply, { heartbeatMs: live.heartbeatMs });
       const expiry = setTimeout(
-        () => reply.sse.close(),
+        () => stream.close(),
         Math.max(0, owner.sessionExpiresAt.getTime() - ctx.now().getTime()),
       );
       expiry.unref();
       const remove = live.hub.add({
         owner,
-        send: (kind) => {
-          if (open) void reply.sse.send({ event: kind, data: { kind } }).catch(() => undefined);
-        },
-        close: () => reply.sse.close(),
+        send: (kind) => stream.send(kind, { kind }),
+        close: () => stream.close(),
       });
-      reply.sse.onClose(() => {
-        open = false;
+      stream.onClose(() => {
         clearTimeout(expiry);
         remove();
       });
-      // Opened once this instance listens, so nothing committed after the client saw it open is missed.
-      await live.listener.listening(LISTEN_WAIT_MS);
-      // Not stored, not transformed (no compression: @fastify/compress leaves event streams alone,
-      // and writes to reply.raw never pass its onSend hook), not buffered by proxies.
-      reply.header('cache-control', 'no-cache');
-      reply.sse.sendHeaders();
-      reply.raw.write(': open\n\n');
     },
   });
 }

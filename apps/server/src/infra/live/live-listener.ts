@@ -20,7 +20,7 @@ export interface LiveListener {
   subscribe(handler: (notice: LiveNotice) => void): () => void;
   /** Called after a reconnection: notices sent while the connection was down are lost. */
   onResync(handler: () => void): () => void;
-  /** Resolves once LISTEN is in force (or after `timeoutMs`, false then). */
+  /** Connects if not yet; resolves once LISTEN is in force (or after `timeoutMs`, false then). */
   listening(timeoutMs: number): Promise<boolean>;
   /** The listening connection's backend pid (tests end it with pg_terminate_backend). */
   readonly backendPid: number | null;
@@ -124,13 +124,16 @@ export function createLiveListener(options: LiveListenerOptions): LiveListener {
     everConnected = true;
   };
 
+  const start = () => {
+    if (started || closed) return;
+    started = true;
+    void connect();
+  };
+
   return {
     subscribe(handler) {
       handlers.add(handler);
-      if (!started) {
-        started = true;
-        void connect();
-      }
+      start();
       return () => handlers.delete(handler);
     },
     onResync(handler) {
@@ -138,6 +141,7 @@ export function createLiveListener(options: LiveListenerOptions): LiveListener {
       return () => resyncHandlers.delete(handler);
     },
     listening(timeoutMs) {
+      start();
       if (listeningNow) return Promise.resolve(true);
       return new Promise((resolve) => {
         const timer = setTimeout(() => resolve(false), timeoutMs);
