@@ -7,6 +7,7 @@ import {
   ageSecondFactorChecks,
   forgetUsedTotpStepOf,
   payOnDevChain,
+  secondInstanceEnv,
   seedAdminWithGeneratedPassword,
   seedTotpFactorFor,
   seedWideNetwork,
@@ -56,3 +57,6 @@ export const forgetUsedTotpStep = (email: string): Promise<void> => forgetUsedTo
 /** The account's sessions last checked their second factor `minutes` ago (step-up, issue 14). */
 export const ageSecondFactorCheck = (email: string, minutes: number): Promise<void> =>
   ageSecondFactorChecks({ dataDir, email, minutes });
+
+/** The environment of a second server instance on the test server's database, chain and key. */
+export const secondInstanceEnvFor = (): Promise<Record<string, string>> => secondInstanceEnv({ dataDir });

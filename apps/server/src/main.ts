@@ -63,6 +63,7 @@ async function main() {
     jwtSecret: sessionSecret.secret,
     webDistDir,
     dev: dev.info,
+    databaseUrl: database.server.url,
   });
 
   let closing = false;

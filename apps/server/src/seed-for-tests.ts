@@ -8,11 +8,11 @@ import { sessions } from './features/accounts/accounts.tables';
 import { forgetUsedTotpStep, seedTotpFactor } from './features/two-factor';
 import { placeUnderReferrer } from './features/network';
 import { usersRepository } from './features/users';
-import { devAccountKey, parseUsdt, sendUsdt } from './infra/chain';
+import { devAccountKey, devXpubFromMnemonic, parseUsdt, sendUsdt } from './infra/chain';
 import { connectDatabase, type Db } from './infra/db/client';
-import { resolveJwtSecret } from './infra/secrets';
 import { devChainFile, type DevChainFile } from './infra/dev-services';
 import { runningEmbeddedUrl } from './infra/db/embedded/running-embedded';
+import { readOrCreateSecret, resolveJwtSecret } from './infra/secrets';
 
 export { DEMO_MEMBER, DEMO_PASSWORD, demoMembers } from './features/demo';
 
@@ -172,3 +172,24 @@ export const ageSecondFactorChecks = (options: { dataDir: string; email: string;
       .set({ secondFactorAt: new Date(Date.now() - options.minutes * 60_000) })
       .where(and(eq(sessions.userId, userId), isNotNull(sessions.secondFactorAt)));
   });
+
+/**
+ * The environment of a second server instance on the running e2e server's database (live updates,
+ * issue 17): its PostgreSQL (DATABASE_URL), its session key (so one sign-in works on both), its
+ * local chain and test USDT. The second instance counts a transfer only after 1000 blocks, so a
+ * fresh payment is credited by the first instance's watcher, never by its own: an event it pushes
+ * for that credit came through the database.
+ */
+export async function secondInstanceEnv(options: { dataDir: string }): Promise<Record<string, string>> {
+  const url = runningEmbeddedUrl(options.dataDir);
+  if (!url) throw new Error(`no running e2e database in ${options.dataDir}`);
+  const chain = JSON.parse(await readFile(devChainFile(options.dataDir), 'utf8')) as DevChainFile;
+  return {
+    DATABASE_URL: url,
+    JWT_SECRET: readOrCreateSecret(options.dataDir, 'jwt-secret'),
+    BSC_RPC_URL: chain.rpcUrl,
+    USDT_CONTRACT: chain.token,
+    DEPOSIT_XPUB: devXpubFromMnemonic(),
+    CHAIN_CONFIRMATIONS: '1000',
+  };
+}

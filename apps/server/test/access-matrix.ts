@@ -93,6 +93,11 @@ export const accessMatrix: Record<string, AccessEntry> = {
   'GET /api/health': everyone(200),
   'GET /api/platform': everyone(200),
 
+  // Live updates (ADR 0015): a ticket for any session; the stream opens with a ticket only, so a
+  // call without one is AUTHENTICATION_REQUIRED whatever bearer token it carries.
+  'POST /api/events/ticket': signedIn(200),
+  'GET /api/events': everyone(401),
+
   // Accounts
   'POST /api/users/login': {
     ...everyone(200),

@@ -3,6 +3,7 @@ import * as accounts from './accounts';
 import * as adjustments from './adjustments';
 import * as admin from './admin';
 import * as deposits from './deposits';
+import * as live from './live';
 import * as network from './network';
 import * as onboarding from './onboarding';
 import * as passkeys from './passkeys';
@@ -15,6 +16,7 @@ export * from './accounts';
 export * from './adjustments';
 export * from './admin';
 export * from './deposits';
+export * from './live';
 export * from './network';
 export * from './onboarding';
 export * from './passkeys';
@@ -46,5 +48,6 @@ export const endpoints = {
   ...collect(admin),
   ...collect(deposits),
   ...collect(adjustments),
+  ...collect(live),
 };
 export type EndpointName = keyof typeof endpoints;

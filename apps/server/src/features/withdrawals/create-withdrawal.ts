@@ -2,6 +2,7 @@ import type { endpoints } from '@app/contract';
 import { type ParsedBodyOf, normalizeDecimal } from '@app/contract';
 import { AppError } from '../../http/app-error';
 import { isUniqueViolation } from '../../infra/db/pg-errors';
+import { notifyLive } from '../../infra/live/live-notify';
 import { recordActivity } from '../activity';
 import { consumeWithdrawalOtp } from './otp/consume-withdrawal-otp';
 import { holdWithdrawal } from './hold-withdrawal';
@@ -43,6 +44,8 @@ export async function createWithdrawal(deps: WithdrawalDeps, userId: string, inp
         requestedAt: now,
       });
       await holdWithdrawal(tx, { userId, withdrawalId: withdrawal.id, amount: input.amount, now });
+      // The admins' pending count changes at commit (ADR 0015).
+      await notifyLive(tx, { k: 'pending' });
       await enqueueWithdrawalAlerts(tx, { member, withdrawal, appUrl: deps.appUrl, now });
       await recordActivity(tx, {
         userId,

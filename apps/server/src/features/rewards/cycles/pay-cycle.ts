@@ -1,6 +1,7 @@
 import { normalizeDecimal } from '@app/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../infra/db/client';
+import { notifyLive } from '../../../infra/live/live-notify';
 import { AppError } from '../../../http/app-error';
 import { writeAudit } from '../../audit';
 import { readSetting } from '../../settings';
@@ -114,6 +115,8 @@ export async function payCycle(session: Db, input: PayCycleInput): Promise<Cycle
       .where(eq(cycles.id, cycle.id))
       .returning();
     if (!done) throw new Error('the cycle row disappeared');
+    // One notice for the whole cycle: each instance asks which of its connected members it paid.
+    if (paid.rewards > 0) await notifyLive(tx, { k: 'cycle', n: cycle.number });
     await writeAudit(tx, {
       actorId: input.actorId,
       action: 'cycle.import',
