@@ -1,10 +1,11 @@
 // The one seeding entry the server exports for the browser tests (e2e/support): the demo network's
 // plan, and networks built with the server's own registration functions in its running database.
 import { readFile } from 'node:fs/promises';
-import type { Address } from 'viem';
+import { type Address, getAddress } from 'viem';
 import { createAdmin, hashPassword, insertUser } from './features/accounts';
 import { placeUnderReferrer } from './features/network';
 import { usersRepository } from './features/users';
+import { placeConfirmedAddress } from './features/wallet-addresses';
 import { devAccountKey, parseUsdt, sendUsdt } from './infra/chain';
 import { connectDatabase } from './infra/db/client';
 import { devChainFile, type DevChainFile } from './infra/dev-services';
@@ -107,6 +108,27 @@ export async function seedAdminWithGeneratedPassword(options: {
       new Date(),
       { mustChangePassword: true },
     );
+  } finally {
+    await connection.close();
+  }
+}
+
+/**
+ * A withdrawal address in a member's book, confirmed two days ago (its 24-hour wait over), so a
+ * browser test withdraws to it at once (ADR 0012); the address-book spec tests the wait itself.
+ */
+export async function seedUsableWalletAddress(options: { dataDir: string; email: string; address: string }) {
+  const url = runningEmbeddedUrl(options.dataDir);
+  if (!url) throw new Error(`no running e2e database in ${options.dataDir}`);
+  const connection = connectDatabase(url, { maxConnections: 1 });
+  try {
+    const user = await usersRepository.findByEmail(connection.db, options.email);
+    if (!user) throw new Error(`${options.email} is missing`);
+    await placeConfirmedAddress(connection.db, {
+      userId: user.id,
+      address: getAddress(options.address),
+      confirmedAt: new Date(Date.now() - 2 * 86_400_000),
+    });
   } finally {
     await connection.close();
   }

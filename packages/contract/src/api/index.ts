@@ -8,6 +8,7 @@ import * as onboarding from './onboarding';
 import * as rewards from './rewards';
 import * as security from './security';
 import * as system from './system';
+import * as walletAddresses from './wallet-addresses';
 import * as withdrawals from './withdrawals';
 
 export * from './accounts';
@@ -19,6 +20,7 @@ export * from './onboarding';
 export * from './rewards';
 export * from './security';
 export * from './system';
+export * from './wallet-addresses';
 export * from './withdrawals';
 export * from './common';
 export * from './exports';
@@ -40,6 +42,7 @@ export const endpoints = {
   ...collect(network),
   ...collect(rewards),
   ...collect(withdrawals),
+  ...collect(walletAddresses),
   ...collect(admin),
   ...collect(deposits),
   ...collect(adjustments),

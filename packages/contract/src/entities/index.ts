@@ -15,3 +15,4 @@ export * from './deposits';
 export * from './adjustments';
 export * from './security';
 export * from './security-events';
+export * from './wallet-addresses';

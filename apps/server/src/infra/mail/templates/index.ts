@@ -11,3 +11,4 @@ export { withdrawalsFrozenMail } from './withdrawals-frozen';
 export { adminSignInGuessingMail } from './admin-sign-in-guessing';
 export { newDeviceSignInMail } from './new-device-sign-in';
 export { securityNoticeMail } from './security-notice';
+export { walletAddressAddedMail, walletAddressConfirmedMail } from './wallet-address';
