@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/features/accounts/sessions';
 import { activityEvents } from '../../src/features/activity/activity.tables';
 import { walletAddresses } from '../../src/features/wallet-addresses/wallet-addresses.tables';
-import { createTestApp, type TestApp } from '../support/create-test-app';
+import { createTestApp, type TestApp, type TestResponse } from '../support/create-test-app';
 import type { TestUser } from '../support/users';
 import {
   balancesOf,
@@ -276,7 +276,7 @@ describe('the book on the profile', () => {
 
   it('malformed addresses, names, ids and tokens are catalogue errors, never a 500', async () => {
     const member = await fundedMember(t, '5');
-    const bad: [() => ReturnType<TestApp['post']>, number, string][] = [
+    const bad: [() => Promise<TestResponse>, number, string][] = [
       [
         () => t.post('/api/wallet-addresses', { token: member.token, body: { walletAddress: '0x1234' } }),
         400,

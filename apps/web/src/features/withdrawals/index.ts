@@ -1,3 +1,4 @@
-/** The withdrawals feature as other features see it: the history table and the request modal. */
+/** The withdrawals feature as other features see it: the history table, the request modal, the address book card. */
 export { WithdrawalHistoryTable } from './components/withdrawal-history-table';
 export { WithdrawalModal } from './components/withdrawal-modal';
+export { AddressBookCard } from './components/address-book-card';

@@ -1,5 +1,6 @@
 import { useOnboardingInfo } from '@/features/onboarding';
 import { SessionsCard, TwoFactorCard } from '@/features/two-factor';
+import { AddressBookCard } from '@/features/withdrawals';
 import { useSession } from '@/lib/session/session-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ProfileCard } from '../components/profile-card';
@@ -22,6 +23,7 @@ export const ProfilePage = () => {
         <SecurityCard />
         <TwoFactorCard />
         <SessionsCard />
+        {session.user && !session.user.isAdmin ? <AddressBookCard /> : null}
       </div>
     </div>
   );
