@@ -51,7 +51,9 @@ export const adminTest = test.extend({
 /** Pages whose browser context starts signed in as the member. */
 export const memberTest = test.extend({
   storageState: async ({ member, baseURL }, use) =>
-    use(storageWithToken(await pageSession({ email: member.user.email, password: MEMBER_PASSWORD }), baseURL)),
+    use(
+      storageWithToken(await pageSession({ email: member.user.email, password: MEMBER_PASSWORD }), baseURL),
+    ),
 });
 
 export { expect };

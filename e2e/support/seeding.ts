@@ -4,8 +4,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  ageWalletAddressConfirmation,
   payOnDevChain,
   seedAdminWithGeneratedPassword,
+  seedUsableWalletAddress,
   seedWideNetwork,
 } from '../../apps/server/src/seed-for-tests';
 import { e2eAdmin } from './accounts';
@@ -38,3 +40,14 @@ export const payManually = (to: string, amount: string): Promise<string> =>
 /** An admin with a generated password that its first sign-in must change (issue 21). */
 export const seedAdminToChangePassword = (email: string, password: string): Promise<void> =>
   seedAdminWithGeneratedPassword({ dataDir, email, password });
+
+/**
+ * A withdrawal address in the member's book, confirmed two days ago, so withdrawals to it go
+ * through the spec's flow at once (issue 14, ADR 0012); e2e/address-book.spec.ts tests the wait.
+ */
+export const seedUsableAddress = (email: string, address: string): Promise<void> =>
+  seedUsableWalletAddress({ dataDir, email, address });
+
+/** A confirmed address's confirmation moved `hours` into the past (the server's clock stays). */
+export const ageAddressConfirmation = (email: string, address: string, hours: number): Promise<void> =>
+  ageWalletAddressConfirmation({ dataDir, email, address, hours });

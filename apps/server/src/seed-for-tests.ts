@@ -6,6 +6,8 @@ import { createAdmin, hashPassword, insertUser } from './features/accounts';
 import { placeUnderReferrer } from './features/network';
 import { usersRepository } from './features/users';
 import { placeConfirmedAddress } from './features/wallet-addresses';
+import { walletAddresses } from './features/wallet-addresses/wallet-addresses.tables';
+import { and, eq, sql } from 'drizzle-orm';
 import { devAccountKey, parseUsdt, sendUsdt } from './infra/chain';
 import { connectDatabase } from './infra/db/client';
 import { devChainFile, type DevChainFile } from './infra/dev-services';
@@ -129,6 +131,44 @@ export async function seedUsableWalletAddress(options: { dataDir: string; email:
       address: getAddress(options.address),
       confirmedAt: new Date(Date.now() - 2 * 86_400_000),
     });
+  } finally {
+    await connection.close();
+  }
+}
+
+/**
+ * Moves a confirmed address's confirmation `hours` into the past (the browser test of the 24-hour
+ * wait: the server's clock cannot be moved from the browser), as if confirmed that long ago.
+ */
+export async function ageWalletAddressConfirmation(options: {
+  dataDir: string;
+  email: string;
+  address: string;
+  hours: number;
+}) {
+  const url = runningEmbeddedUrl(options.dataDir);
+  if (!url) throw new Error(`no running e2e database in ${options.dataDir}`);
+  const connection = connectDatabase(url, { maxConnections: 1 });
+  try {
+    const user = await usersRepository.findByEmail(connection.db, options.email);
+    if (!user) throw new Error(`${options.email} is missing`);
+    const shift = sql`${options.hours} * interval '1 hour'`;
+    const moved = await connection.db
+      .update(walletAddresses)
+      .set({
+        confirmedAt: sql`${walletAddresses.confirmedAt} - ${shift}`,
+        usableFrom: sql`${walletAddresses.usableFrom} - ${shift}`,
+      })
+      .where(
+        and(
+          eq(walletAddresses.userId, user.id),
+          sql`lower(${walletAddresses.address}) = lower(${options.address})`,
+          eq(walletAddresses.status, 'CONFIRMED'),
+        ),
+      )
+      .returning({ id: walletAddresses.id });
+    if (moved.length !== 1)
+      throw new Error(`${options.address} is not a confirmed address of ${options.email}`);
   } finally {
     await connection.close();
   }
