@@ -13,7 +13,7 @@ import { noData } from './common';
  * Not in the spec (issue 14, ADR 0012): the member's withdrawal address book. Withdrawals go only
  * to confirmed addresses whose 24-hour wait is over.
  */
-const tag = 'wallet-addresses';
+const tag = 'withdrawals';
 
 export const listWalletAddresses = defineEndpoint({
   method: 'GET',
