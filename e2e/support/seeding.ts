@@ -6,10 +6,12 @@ import { fileURLToPath } from 'node:url';
 import {
   ageSecondFactorChecks,
   forgetUsedTotpStepOf,
+  ageWalletAddressConfirmation,
   payOnDevChain,
   secondInstanceEnv,
   seedAdminWithGeneratedPassword,
   seedTotpFactorFor,
+  seedUsableWalletAddress,
   seedWideNetwork,
 } from '../../apps/server/src/seed-for-tests';
 import { e2eAdmin } from './accounts';
@@ -60,3 +62,14 @@ export const ageSecondFactorCheck = (email: string, minutes: number): Promise<vo
 
 /** The environment of a second server instance on the test server's database, chain and key. */
 export const secondInstanceEnvFor = (): Promise<Record<string, string>> => secondInstanceEnv({ dataDir });
+
+/**
+ * A withdrawal address in the member's book, confirmed two days ago, so withdrawals to it go
+ * through the spec's flow at once (issue 14, ADR 0012); e2e/address-book.spec.ts tests the wait.
+ */
+export const seedUsableAddress = (email: string, address: string): Promise<void> =>
+  seedUsableWalletAddress({ dataDir, email, address });
+
+/** A confirmed address's confirmation moved `hours` into the past (the server's clock stays). */
+export const ageAddressConfirmation = (email: string, address: string, hours: number): Promise<void> =>
+  ageWalletAddressConfirmation({ dataDir, email, address, hours });

@@ -25,6 +25,7 @@ import { registerMaintenanceMode, registerSettingsCache, settingsRoutes } from '
 import { createSubscriptionPaidHook, onboardingPlugin } from './features/onboarding';
 import { createPayoutService, payoutsPlugin } from './features/payouts';
 import { twoFactorPlugin } from './features/two-factor';
+import { walletAddressesRoutes } from './features/wallet-addresses';
 import { withdrawalsRoutes } from './features/withdrawals';
 import { registerApiDocs } from './http/api-docs';
 import { registerCompression } from './http/compression';
@@ -172,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log.child({ feature: 'payouts' }),
     mail: ctx.mail,
   });
+  await app.register(walletAddressesRoutes);
   await app.register(withdrawalsRoutes, { payouts });
   await app.register(payoutsPlugin, { payouts });
   await app.register(adjustmentsRoutes);

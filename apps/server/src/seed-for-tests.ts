@@ -1,13 +1,15 @@
 // The one seeding entry the server exports for the browser tests (e2e/support): the demo network's
 // plan, and networks built with the server's own registration functions in its running database.
 import { readFile } from 'node:fs/promises';
-import { and, eq, isNotNull } from 'drizzle-orm';
-import type { Address } from 'viem';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { type Address, getAddress } from 'viem';
 import { createAdmin, hashPassword, insertUser, secretKey } from './features/accounts';
 import { sessions } from './features/accounts/accounts.tables';
 import { forgetUsedTotpStep, seedTotpFactor } from './features/two-factor';
 import { placeUnderReferrer } from './features/network';
 import { usersRepository } from './features/users';
+import { placeConfirmedAddress } from './features/wallet-addresses';
+import { walletAddresses } from './features/wallet-addresses/wallet-addresses.tables';
 import { devAccountKey, devXpubFromMnemonic, parseUsdt, sendUsdt } from './infra/chain';
 import { connectDatabase, type Db } from './infra/db/client';
 import { devChainFile, type DevChainFile } from './infra/dev-services';
@@ -193,3 +195,47 @@ export async function secondInstanceEnv(options: { dataDir: string }): Promise<R
     CHAIN_CONFIRMATIONS: '1000',
   };
 }
+
+/**
+ * A withdrawal address in a member's book, confirmed two days ago (its 24-hour wait over), so a
+ * browser test withdraws to it at once (ADR 0012); the address-book spec tests the wait itself.
+ */
+export const seedUsableWalletAddress = (options: { dataDir: string; email: string; address: string }) =>
+  onRunningDatabase(options.dataDir, async (db) =>
+    placeConfirmedAddress(db, {
+      userId: await userIdOf(db, options.email),
+      address: getAddress(options.address),
+      confirmedAt: new Date(Date.now() - 2 * 86_400_000),
+    }),
+  );
+
+/**
+ * Moves a confirmed address's confirmation `hours` into the past (the browser test of the 24-hour
+ * wait: the server's clock cannot be moved from the browser), as if confirmed that long ago.
+ */
+export const ageWalletAddressConfirmation = (options: {
+  dataDir: string;
+  email: string;
+  address: string;
+  hours: number;
+}) =>
+  onRunningDatabase(options.dataDir, async (db) => {
+    const userId = await userIdOf(db, options.email);
+    const shift = sql`${options.hours} * interval '1 hour'`;
+    const moved = await db
+      .update(walletAddresses)
+      .set({
+        confirmedAt: sql`${walletAddresses.confirmedAt} - ${shift}`,
+        usableFrom: sql`${walletAddresses.usableFrom} - ${shift}`,
+      })
+      .where(
+        and(
+          eq(walletAddresses.userId, userId),
+          sql`lower(${walletAddresses.address}) = lower(${options.address})`,
+          eq(walletAddresses.status, 'CONFIRMED'),
+        ),
+      )
+      .returning({ id: walletAddresses.id });
+    if (moved.length !== 1)
+      throw new Error(`${options.address} is not a confirmed address of ${options.email}`);
+  });

@@ -297,6 +297,33 @@ export const accessMatrix: Record<string, AccessEntry> = {
     }),
   },
   'GET /api/withdrawals': { anonymous: 401, member: 200, otherMember: 200, admin: 403 },
+  // The withdrawal address book (issue 14, ADR 0012): members' own; the link is public.
+  'GET /api/wallet-addresses': { anonymous: 401, member: 200, otherMember: 200, admin: 403 },
+  'POST /api/wallet-addresses': {
+    anonymous: 401,
+    member: 200,
+    otherMember: 200,
+    admin: 403,
+    request: () => ({ body: { walletAddress: `0x${'cd'.repeat(20)}`, name: 'Matrix' } }),
+  },
+  'PUT /api/wallet-addresses/:id': {
+    anonymous: 401,
+    member: 404, // WALLET_ADDRESS_NOT_FOUND: only the member's own
+    otherMember: 404,
+    admin: 403,
+    request: () => ({ params: { id: '00000000-0000-4000-8000-000000000000' }, body: { name: 'x' } }),
+  },
+  'DELETE /api/wallet-addresses/:id': {
+    anonymous: 401,
+    member: 404,
+    otherMember: 404,
+    admin: 403,
+    request: () => ({ params: { id: '00000000-0000-4000-8000-000000000000' } }),
+  },
+  'POST /api/wallet-addresses/confirm': {
+    ...everyone(400), // WALLET_ADDRESS_LINK_INVALID
+    request: () => ({ body: { token: 'A'.repeat(43) } }),
+  },
   'GET /api/withdrawals/:id': {
     anonymous: 401,
     member: 404,

@@ -86,6 +86,16 @@ export const OTP_MAX_WRONG_PER_DAY = 10;
 export const WITHDRAWAL_ASSET = 'USDT';
 export const MIN_WITHDRAWAL_AMOUNT = '0.01';
 export const WITHDRAWAL_COOLDOWN_HOURS = 24;
+/**
+ * The withdrawal address book (issue 14, ADR 0012): a new address is confirmed with an e-mailed
+ * link (valid this long) and can be used this long after its confirmation.
+ */
+export const WALLET_ADDRESS_WAIT_HOURS = 24;
+export const WALLET_ADDRESS_LINK_TTL_HOURS = 24;
+export const WALLET_ADDRESS_BOOK_MAX = 20;
+export const WALLET_ADDRESS_NAME_MAX = 40;
+export const WALLET_ADDRESS_STATUSES = ['PENDING', 'CONFIRMED'] as const;
+export type WalletAddressStatus = (typeof WALLET_ADDRESS_STATUSES)[number];
 
 // Product
 /** The product's name (APP_NAME): the web app, the e-mails and their sender; served at run time. */
@@ -156,6 +166,11 @@ export const SECURITY_ACTIVITY_EVENTS = [
   'other-sessions-ended',
   'all-sessions-ended-by-link',
   'step-up',
+  // The withdrawal address book (issue 14, ADR 0012)
+  'wallet-address-added',
+  'wallet-address-confirmed',
+  'wallet-address-renamed',
+  'wallet-address-removed',
 ] as const;
 export type SecurityActivityEvent = (typeof SECURITY_ACTIVITY_EVENTS)[number];
 /** Passkeys (WebAuthn): at most this many per account; a name is 1-64 characters. */

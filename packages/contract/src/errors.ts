@@ -152,6 +152,24 @@ export const errorCatalogue = {
     status: 403,
     text: 'Withdrawals are paused for 24 hours after a password change or reset. Please try again later.',
   },
+  /**
+   * The address is not (yet) in the member's address book as a confirmed address older than
+   * 24 hours (issue 14, ADR 0012). `data`: {walletAddress, status: 'PENDING' | 'CONFIRMED',
+   * usableFrom (when it opens, null while it awaits confirmation), linkSent}; `error` says it with the time.
+   */
+  WALLET_ADDRESS_NOT_READY: {
+    status: 403,
+    text: 'This wallet address is new in your address book: confirm it with the link we e-mailed you. It can be used 24 hours after confirmation.',
+  },
+  WALLET_ADDRESS_LINK_INVALID: {
+    status: 400,
+    text: 'This confirmation link is invalid, has expired or was already used. Add the address again on your profile to get a new link.',
+  },
+  WALLET_ADDRESS_NOT_FOUND: { status: 404, text: 'This address is not in your address book.' },
+  WALLET_ADDRESS_BOOK_FULL: {
+    status: 409,
+    text: 'Your address book is full. Remove an address you no longer use, then try again.',
+  },
   OTP_INVALID: { status: 400, text: 'Invalid OTP code' },
   OTP_EXPIRED: { status: 400, text: 'This code has expired. Please request a new one.' },
   OTP_TOO_MANY_ATTEMPTS: { status: 429, text: 'Too many wrong codes. Please request a new one.' },

@@ -31,6 +31,10 @@ const ForgotPasswordPage = lazyNamed(
   () => import('@/features/auth/pages/forgot-password-page'),
   'ForgotPasswordPage',
 );
+const ConfirmWalletAddressPage = lazyNamed(
+  () => import('@/features/withdrawals/pages/confirm-wallet-address-page'),
+  'ConfirmWalletAddressPage',
+);
 const EndSessionsPage = lazyNamed(
   () => import('@/features/two-factor/pages/end-sessions-page'),
   'EndSessionsPage',
@@ -136,6 +140,7 @@ export const routes: RouteObject[] = [
           { path: paths.forgotPassword.path, element: <ForgotPasswordPage /> },
           { path: paths.resetPassword.path, element: <ResetPasswordPage /> },
           { path: paths.endSessions.path, element: <EndSessionsPage /> },
+          { path: paths.confirmWalletAddress.path, element: <ConfirmWalletAddressPage /> },
           { path: paths.verifyEmail.path, element: <VerifyEmailPage /> },
           {
             element: withSpinner(<OnboardingGuard />),

@@ -25,6 +25,8 @@ export const paths = {
   forgotPassword: fixed('/forgot-password'),
   /** The new-device e-mail's link (issue 14). */
   endSessions: fixed('/end-sessions'),
+  /** The link of the e-mail that confirms a new withdrawal address (issue 14, ADR 0012). */
+  confirmWalletAddress: fixed('/confirm-wallet-address'),
   resetPassword: {
     path: '/reset-password',
     href: (token?: string) =>

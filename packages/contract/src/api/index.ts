@@ -10,6 +10,7 @@ import * as passkeys from './passkeys';
 import * as rewards from './rewards';
 import * as security from './security';
 import * as system from './system';
+import * as walletAddresses from './wallet-addresses';
 import * as withdrawals from './withdrawals';
 
 export * from './accounts';
@@ -23,6 +24,7 @@ export * from './passkeys';
 export * from './rewards';
 export * from './security';
 export * from './system';
+export * from './wallet-addresses';
 export * from './withdrawals';
 export * from './common';
 export * from './exports';
@@ -45,6 +47,7 @@ export const endpoints = {
   ...collect(network),
   ...collect(rewards),
   ...collect(withdrawals),
+  ...collect(walletAddresses),
   ...collect(admin),
   ...collect(deposits),
   ...collect(adjustments),

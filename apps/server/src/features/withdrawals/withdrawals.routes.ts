@@ -40,8 +40,8 @@ export async function withdrawalsRoutes(app: FastifyInstance, options: Withdrawa
   };
 
   // One-time code (member).
-  registerEndpoint(app, endpoints.requestWithdrawalOtp, ({ requireAuth }) =>
-    requestWithdrawalOtp(deps, requireAuth().userId),
+  registerEndpoint(app, endpoints.requestWithdrawalOtp, ({ requireAuth, body }) =>
+    requestWithdrawalOtp(deps, requireAuth().userId, body),
   );
   registerEndpoint(app, endpoints.verifyWithdrawalOtp, ({ requireAuth, body, request }) =>
     verifyWithdrawalOtp(deps, requireAuth().userId, body.otp, {

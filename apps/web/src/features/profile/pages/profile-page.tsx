@@ -1,5 +1,6 @@
 import { useOnboardingInfo } from '@/features/onboarding';
 import { PasskeysCard, SessionsCard, TwoFactorCard } from '@/features/two-factor';
+import { AddressBookCard } from '@/features/withdrawals';
 import { useSession } from '@/lib/session/session-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ProfileCard } from '../components/profile-card';
@@ -23,6 +24,7 @@ export const ProfilePage = () => {
         <TwoFactorCard />
         <PasskeysCard />
         <SessionsCard />
+        {session.user && !session.user.isAdmin ? <AddressBookCard /> : null}
       </div>
     </div>
   );
