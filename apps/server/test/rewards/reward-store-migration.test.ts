@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findMigrationsFolder, runMigrations } from '../../src/infra/db/migrate';
 import { createTestDatabase } from '../support/test-database';
 
-// Migration 0023 (issue 16) drops the (user, type, ...) index of `rewards` and of every existing
+// The reward-store migration (issue 16) drops the (user, type, ...) index of `rewards` and of every existing
 // cycle table, and adds the progress steps. An operator upgrading keeps every reward: no row moves.
-const MIGRATION = '0023_reward_store_at_scale';
+// By name, not number: migrations of other branches are numbered before it at merges.
+const MIGRATION = '_reward_store_at_scale';
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let client: pg.Client;
 let before: string;
@@ -19,7 +20,7 @@ beforeAll(async () => {
   cpSync(findMigrationsFolder(), before, { recursive: true });
   const journalFile = path.join(before, 'meta', '_journal.json');
   const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const cut = journal.entries.findIndex((e) => e.tag === MIGRATION);
+  const cut = journal.entries.findIndex((e) => e.tag.endsWith(MIGRATION));
   expect(cut).toBeGreaterThan(0);
   writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }));
   await runMigrations(database.url, before);
