@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../support/create-test-app';
 import { nextTestCode, signIn, stepUp } from '../support/second-factor';
 import { createAdmin, createMember, TEST_PASSWORD } from '../support/users';
 import { expectFailure, fundMember } from '../withdrawals/support';
+import { addPasskey } from './passkey-support';
 import { alignToStep, enrolTotp, totpAt } from './support';
 
 /*
@@ -226,5 +227,26 @@ describe('admin step-up', () => {
       .from(sessions)
       .where(eq(sessions.userId, admin.id));
     expect(row?.at?.getTime()).toBe(new Date(ok.body.data.secondFactorAt).getTime());
+  });
+
+  it('takes an assertion of one of the account’s passkeys instead (a passkey-only admin has no code); exactly one proof', async () => {
+    const admin = await createAdmin(t);
+    const { key } = await addPasskey(t, admin, 'Security key');
+    t.clock.advance((STEP_UP_MAX_AGE_MINUTES + 1) * MINUTE);
+    expectFailure(await settingsCall(admin.token), 403, 'STEP_UP_REQUIRED');
+    const options = async () =>
+      (await t.post('/api/users/passkeys/assertion-options', { token: admin.token, body: {} })).body.data
+        .options;
+    const stepUpWith = (body: unknown) =>
+      t.post('/api/users/two-factor/step-up', { token: admin.token, body });
+    expectFailure(await stepUpWith({}), 400, 'VALIDATION_ERROR');
+    const assertion = key.assert(await options());
+    expectFailure(await stepUpWith({ code: '123456', passkey: assertion }), 400, 'VALIDATION_ERROR');
+    expectFailure(await settingsCall(admin.token), 403, 'STEP_UP_REQUIRED');
+    const ok = await stepUpWith({ passkey: assertion });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect((await settingsCall(admin.token)).status).toBe(200);
+    // The same assertion again: its challenge is used.
+    expectFailure(await stepUpWith({ passkey: assertion }), 400, 'PASSKEY_CHALLENGE_INVALID');
   });
 });

@@ -13,8 +13,8 @@ import {
   confirmTotpSchema,
   disableTwoFactorSchema,
   regenerateRecoveryCodesSchema,
-  stepUpSchema,
 } from '../validation/two-factor';
+import { stepUpSchema } from '../validation/passkeys';
 import { idSchema } from '../entities/common';
 import { emptyBody, noData } from './common';
 
@@ -88,7 +88,7 @@ export const stepUpTwoFactor = defineEndpoint({
   path: '/users/two-factor/step-up',
   access: 'user',
   summary:
-    'Check the second factor again (a current TOTP code) for this session: admin decisions need a check within 5 minutes (STEP_UP_REQUIRED)',
+    'Check the second factor again (a current TOTP code or a passkey assertion) for this session: admin decisions need a check within 5 minutes (STEP_UP_REQUIRED)',
   tag,
   body: stepUpSchema,
   data: stepUpResultSchema,

@@ -62,6 +62,3 @@ export const disableTwoFactorSchema = z.strictObject({
 });
 
 export const regenerateRecoveryCodesSchema = z.strictObject({ code: totpCodeSchema });
-
-/** Step-up (admin decisions): a current TOTP code; recovery codes are kept for a lost app. */
-export const stepUpSchema = z.strictObject({ code: totpCodeSchema });

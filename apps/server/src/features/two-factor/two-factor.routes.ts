@@ -65,7 +65,8 @@ export function twoFactorRoutes(app: FastifyInstance, deps: TwoFactorDeps) {
     async ({ requireAuth, body, request }) => {
       const caller = requireAuth();
       await takeAccountLimit(ctx.db, 'verify', caller.userId);
-      return answer(await stepUpSecondFactor(deps, caller, body.code, request.ip), {
+      const proof = body.passkey ? { passkey: body.passkey } : (body.code ?? '');
+      return answer(await stepUpSecondFactor(deps, caller, proof, request.ip), {
         message: 'Confirmed. You can continue.',
       });
     },

@@ -2,11 +2,44 @@ import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { stepUpTwoFactor } from '../api/security-actions';
+import { useTwoFactorStatus } from '../api/get-two-factor-status';
+import { stepUpTwoFactor, stepUpWithPasskey } from '../api/security-actions';
+
+/** "Use a passkey" for an account that has one: the device's prompt instead of a code. */
+const StepUpPasskeyButton = ({
+  onConfirmed,
+  onError,
+}: {
+  onConfirmed: () => void;
+  onError: (m: string) => void;
+}) => {
+  const status = useTwoFactorStatus();
+  const [busy, setBusy] = useState(false);
+  if (!status.data?.methods.includes('passkey')) return null;
+  const click = async () => {
+    setBusy(true);
+    const outcome = await stepUpWithPasskey();
+    setBusy(false);
+    if (!outcome.ok) return onError(outcome.message);
+    onConfirmed();
+  };
+  return (
+    <Button
+      type="button"
+      variant="secondary"
+      className="w-full"
+      isLoading={busy}
+      onClick={() => void click()}
+    >
+      Use a passkey
+    </Button>
+  );
+};
 
 /**
  * A fresh check of the second factor (POST /users/two-factor/step-up): the current code of the
- * authenticator app. Recovery codes are not taken here (they are for a lost app).
+ * authenticator app, or one of the account's passkeys. Recovery codes are not taken here (they
+ * are for a lost app).
  */
 export const StepUpForm = ({
   onConfirmed,
@@ -45,6 +78,7 @@ export const StepUpForm = ({
           setError(null);
         }}
       />
+      <StepUpPasskeyButton onConfirmed={onConfirmed} onError={setError} />
       <div className="flex gap-3">
         <Button type="submit" isLoading={busy}>
           {submitLabel}
