@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../support/create-test-app';
 import { nextTestCode, signIn, stepUp } from '../support/second-factor';
 import { createAdmin, createMember, TEST_PASSWORD } from '../support/users';
 import { expectFailure, fundMember } from '../withdrawals/support';
+import { softwarePasskey } from '../support/software-passkey';
 import { addPasskey } from './passkey-support';
 import { alignToStep, enrolTotp, totpAt } from './support';
 
@@ -115,6 +116,45 @@ describe('an admin without a second factor', () => {
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     expectFailure(await t.get('/api/users/admin/overall-stats', { token }), 403, 'TWO_FACTOR_REQUIRED');
     expect((await t.post('/api/users/two-factor/totp/setup', { token, body: {} })).status).toBe(200);
+  });
+});
+
+describe('a new factor on an admin account', () => {
+  it('a passkey as the first factor is the enrolment: the same session reaches admin calls', async () => {
+    const admin = await createAdmin(t, { secondFactor: false });
+    const token = (await signIn(t, admin)).token as string;
+    expectFailure(await t.get('/api/users/admin/overall-stats', { token }), 403, 'TWO_FACTOR_REQUIRED');
+    await addPasskey(t, { token }, 'Security key');
+    expect((await t.get('/api/users/admin/overall-stats', { token })).status).toBe(200);
+    expect((await settingsCall(token)).status).toBe(200);
+  });
+
+  it('with a factor already, only a session checked in the last 5 minutes adds another (passkey or TOTP)', async () => {
+    const admin = await createAdmin(t);
+    t.clock.advance((STEP_UP_MAX_AGE_MINUTES + 1) * MINUTE);
+    const options = await t.post('/api/users/passkeys/registration-options', {
+      token: admin.token,
+      body: {},
+    });
+    const credential = softwarePasskey().register(options.body.data.options);
+    const register = () =>
+      t.post('/api/users/passkeys', { token: admin.token, body: { name: 'Stale', credential } });
+    expectFailure(await register(), 403, 'STEP_UP_REQUIRED');
+    expect((await t.get('/api/users/passkeys', { token: admin.token })).body.data.passkeys).toHaveLength(0);
+    await stepUp(t, admin);
+    expect((await register()).status).toBe(200);
+
+    // A passkey-only admin cannot refresh a stale session by enrolling TOTP either.
+    const passkeyOnly = await createAdmin(t, { secondFactor: false });
+    const fresh = (await signIn(t, passkeyOnly)).token as string;
+    await addPasskey(t, { token: fresh });
+    t.clock.advance((STEP_UP_MAX_AGE_MINUTES + 1) * MINUTE);
+    expect((await t.post('/api/users/two-factor/totp/setup', { token: fresh, body: {} })).status).toBe(200);
+    expectFailure(
+      await t.post('/api/users/two-factor/totp/confirm', { token: fresh, body: { code: '123456' } }),
+      403,
+      'STEP_UP_REQUIRED',
+    );
   });
 });
 

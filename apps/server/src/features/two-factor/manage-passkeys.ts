@@ -11,7 +11,12 @@ import { AppError } from '../../http/app-error';
 import type { DbOrTx } from '../../infra/db/client';
 import { isUniqueViolation } from '../../infra/db/pg-errors';
 import { usersRepository } from '../users';
-import { forgetSecondFactorChecks, tooManyAttempts, verifyPassword } from '../accounts';
+import {
+  forgetSecondFactorChecks,
+  markSecondFactorChecked,
+  tooManyAttempts,
+  verifyPassword,
+} from '../accounts';
 import { readOwner } from './owner';
 import type { TwoFactorDeps } from './two-factor-deps';
 import { recordFactorEvent } from './two-factor-events';
@@ -88,6 +93,8 @@ export async function registerPasskey(
   userId: string,
   input: ParsedBodyOf<typeof endpoints.registerPasskey>,
   ip: string | null,
+  /** An admin's enrolment: the session that added the first factor counts as checked now. */
+  checkedSession: string | null = null,
 ) {
   const owner = await readOwner(deps.db, userId);
   const now = deps.now();
@@ -127,6 +134,7 @@ export async function registerPasskey(
           createdAt: now,
         })
         .returning();
+      if (checkedSession) await markSecondFactorChecked(tx, checkedSession, now);
       await recordFactorEvent(tx, {
         owner,
         event: 'passkey-added',

@@ -8,6 +8,7 @@ import { confirmTotpSetup, startTotpSetup } from './enrol-totp';
 import { completeTwoFactorLogin } from './login-challenge';
 import { disableTwoFactor, regenerateRecoveryCodes, twoFactorStatus } from './manage-two-factor';
 import { takeAccountLimit, twoFactorAddressLimit } from './rate-limits';
+import { guardNewFactor } from './new-factor-guard';
 import { stepUpSecondFactor } from './step-up';
 import type { TwoFactorDeps } from './two-factor-deps';
 
@@ -51,6 +52,7 @@ export function twoFactorRoutes(app: FastifyInstance, deps: TwoFactorDeps) {
     endpoints.confirmTotpSetup,
     async ({ requireAuth, body, request }) => {
       const caller = requireAuth();
+      await guardNewFactor(deps, caller);
       await takeAccountLimit(ctx.db, 'verify', caller.userId);
       return answer(await confirmTotpSetup(deps, caller, body.code, request.ip), {
         message: 'Two-factor authentication is on.',

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session/session-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTwoFactorStatus } from '../api/get-two-factor-status';
+import { AddPasskeyForm } from '../components/add-passkey-form';
 import { RecoveryCodesList } from '../components/recovery-codes-list';
 import { StepUpForm } from '../components/step-up-form';
 import { TotpEnrolment } from '../components/totp-enrolment';
@@ -16,7 +17,8 @@ import { TotpEnrolment } from '../components/totp-enrolment';
 /**
  * /admin/two-factor (issue 14): an admin whose session has not proved a second factor sees this
  * page, and no admin page, until it has: the authenticator app's enrolment (QR code, key, first
- * code, recovery codes shown once) or, when the account already has a factor, its current code.
+ * code, recovery codes shown once) or a passkey, or, when the account already has a factor, its
+ * current code or passkey.
  */
 export const AdminTwoFactorPage = () => {
   useDocumentTitle('Set up two-factor authentication');
@@ -47,7 +49,9 @@ export const AdminTwoFactorPage = () => {
               <StepUpForm onConfirmed={() => void done()} />
             </Card>
           ) : null}
-          {status.data && !status.data.enabled ? <EnrolmentOptions onEnabled={setCodes} /> : null}
+          {status.data && !status.data.enabled ? (
+            <EnrolmentOptions onEnabled={setCodes} onPasskeyAdded={() => void done()} />
+          ) : null}
         </>
       )}
       <Button type="button" variant="secondary" onClick={session.signOut}>
@@ -57,11 +61,20 @@ export const AdminTwoFactorPage = () => {
   );
 };
 
-/** The ways to set up a second factor. Passkeys (issue 14) add their option beside the app here. */
-const EnrolmentOptions = ({ onEnabled }: { onEnabled: (codes: string[]) => void }) => (
+/** The ways to set up a second factor: the authenticator app, or a passkey (this device or a security key). */
+const EnrolmentOptions = ({
+  onEnabled,
+  onPasskeyAdded,
+}: {
+  onEnabled: (codes: string[]) => void;
+  onPasskeyAdded: () => void;
+}) => (
   <div className="space-y-4" data-testid="enrolment-options">
     <Card title="Authenticator app">
       <TotpEnrolment onEnabled={onEnabled} />
+    </Card>
+    <Card title="Or a passkey">
+      <AddPasskeyForm onAdded={onPasskeyAdded} />
     </Card>
   </div>
 );
