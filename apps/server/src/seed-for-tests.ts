@@ -83,14 +83,24 @@ export async function seedWideNetwork(options: WideNetworkOptions): Promise<stri
  */
 export async function payOnDevChain(options: { dataDir: string; to: string; amount: string }) {
   const chain = JSON.parse(await readFile(devChainFile(options.dataDir), 'utf8')) as DevChainFile;
-  const sent = await sendUsdt({
-    rpcUrl: chain.rpcUrl,
-    token: chain.token,
-    to: options.to as Address,
-    amount: parseUsdt(options.amount),
-    senderKey: devAccountKey(3),
-  });
-  return sent.txHash;
+  const send = () =>
+    sendUsdt({
+      rpcUrl: chain.rpcUrl,
+      token: chain.token,
+      to: options.to as Address,
+      amount: parseUsdt(options.amount),
+      senderKey: devAccountKey(3),
+    });
+  // Browser tests in parallel workers pay from the same dev account: two of them can pick the same
+  // nonce, and the later one is refused ("nonce too low"); it sends again with the next nonce.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return (await send()).txHash;
+    } catch (err) {
+      if (attempt >= 5 || !/nonce/i.test(String(err))) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
 }
 
 /**
