@@ -87,8 +87,13 @@ test('a member adds an address, confirms it by e-mail, waits 24 hours and withdr
   await expect(dialog.getByLabel('Wallet Address (BEP20)')).toHaveValue(new RegExp(address.slice(2), 'i'));
   await dialog.getByRole('button', { name: 'Continue' }).click();
   let code = '';
+  // One read per poll: the code and the count must come from the same mailbox answer.
   await expect
-    .poll(async () => ((code = (await codes())[0] ?? ''), (await codes()).length))
+    .poll(async () => {
+      const all = await codes();
+      code = all[0] ?? '';
+      return all.length;
+    })
     .toBeGreaterThan(before);
   await dialog.getByLabel('OTP Code').fill(code);
   await dialog.getByRole('button', { name: 'Verify & Withdraw' }).click();
