@@ -1,5 +1,7 @@
 import type { Config } from './config';
+import type { Auth } from './http/auth';
 import type { Db } from './infra/db/client';
+import type { ReplicaStatus } from './infra/db/read-replicas';
 import type { ExchangeClient } from './infra/exchange';
 import type { JobRegistry } from './infra/jobs/job-registry';
 import type { MailWaker } from './infra/mail/outbox';
@@ -12,6 +14,15 @@ import type { MailWaker } from './infra/mail/outbox';
 export interface AppContext {
   config: Config;
   db: Db;
+  /**
+   * The database for a call's read-only work (ADR 0017): a read replica in step with the primary,
+   * or the primary itself (no DATABASE_READ_URL, no replica in step, or the caller made a change
+   * in the last DATABASE_READ_AFTER_WRITE_MS). Only for reads: writes, and transactions that
+   * write, take `db`. Used by the calls that read the most (docs/architecture.md, "Reads").
+   */
+  forRead(auth: Auth | null | undefined): Db;
+  /** Each read replica's state and lag (the health check); empty without DATABASE_READ_URL. */
+  readReplicas(): ReplicaStatus[];
   now: () => Date;
   jwtKey: Uint8Array;
   version: string;

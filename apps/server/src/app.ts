@@ -7,6 +7,7 @@ import {
   accountsRoutes,
   createSignInGate,
   deleteStaleSignInThrottles,
+  markMemberWrote,
   secretKey,
   verifySessionToken,
 } from './features/accounts';
@@ -42,6 +43,8 @@ import { registerRefuseNulCharacters } from './http/refuse-nul-characters';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp, webAppFallback } from './http/web-app';
 import type { Db } from './infra/db/client';
+import { databaseUnavailableCause, postgresErrorOf } from './infra/db/pg-errors';
+import { createReadReplicas, type ReadReplicas } from './infra/db/read-replicas';
 import { deleteOldOutboxRows, OUTBOX_CLEANUP_EVERY_MS } from './infra/mail/outbox-retention';
 import type { DevServicesInfo } from './infra/dev-services';
 import { createJobRegistry } from './infra/jobs/job-registry';
@@ -100,9 +103,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const jobs = createJobRegistry();
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
+  const replicas = await startReadReplicas(app, config, options.db);
   const ctx: AppContext = {
     config,
     db: options.db,
+    forRead: (auth) => {
+      if (!replicas || !config.databaseRead) return options.db;
+      // Read-your-writes: the member's own change may not have reached a replica yet.
+      const wroteAt = auth?.wroteAt?.getTime();
+      if (wroteAt !== undefined && now().getTime() - wroteAt < config.databaseRead.afterWriteMs)
+        return options.db;
+      return replicas.pick();
+    },
+    readReplicas: () => replicas?.status() ?? [],
     now,
     jwtKey: secretKey(options.jwtSecret),
     version: packageJson.version,
@@ -146,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerRateLimit(app, options.db);
   registerRefuseNulCharacters(app);
   registerAuth(app, (token) => verifySessionToken({ db: ctx.db, jwtKey: ctx.jwtKey, now: ctx.now }, token));
+  if (replicas) registerWriteMarks(app, options.db, now);
   // Refused calls (403) become security events, on every route.
   registerAccessDeniedEvents(app);
   registerSettingsCache(app);
@@ -192,6 +206,50 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.webDistDir) await registerWebApp(app, options.webDistDir);
   await options.extend?.(app);
   return app;
+}
+
+/**
+ * The read replicas of DATABASE_READ_URL (ADR 0017), checked once before the app serves and then
+ * every DATABASE_READ_CHECK_MS; null without them.
+ */
+async function startReadReplicas(
+  app: FastifyInstance,
+  config: Config,
+  primary: Db,
+): Promise<ReadReplicas | null> {
+  if (!config.databaseRead) return null;
+  const replicas = createReadReplicas({
+    primary,
+    urls: config.databaseRead.urls,
+    maxLagMs: config.databaseRead.maxLagMs,
+    checkEveryMs: config.databaseRead.checkEveryMs,
+    log: app.log.child({ feature: 'read-replicas' }),
+  });
+  app.addHook('onClose', () => replicas.close());
+  await replicas.check();
+  return replicas;
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Read-your-writes across instances (ADR 0017): a signed-in caller's change (any call but a read)
+ * is noted on their sessions before its answer leaves, so the session check of their next call,
+ * on any instance, keeps their reads on the primary for DATABASE_READ_AFTER_WRITE_MS.
+ */
+function registerWriteMarks(app: FastifyInstance, db: Db, now: () => Date) {
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.auth && !READ_METHODS.has(request.method)) {
+      await markMemberWrote(db, request.auth.userId, now()).catch((err: unknown) => {
+        // Code and message only: drizzle's error carries the query and its parameters.
+        request.log.warn(
+          { err: postgresErrorOf(err) ?? databaseUnavailableCause(err) },
+          'could not note the change for read-your-writes',
+        );
+      });
+    }
+    return payload;
+  });
 }
 
 /**

@@ -43,6 +43,10 @@ const envSchema = z.object({
         'must be a postgres:// or postgresql:// connection URL',
       ),
   ),
+  DATABASE_READ_URL: optional(z.string().transform(parseReadUrls)),
+  DATABASE_READ_MAX_LAG_MS: optional(milliseconds(100, 3_600_000)),
+  DATABASE_READ_CHECK_MS: optional(milliseconds(50, 600_000)),
+  DATABASE_READ_AFTER_WRITE_MS: optional(milliseconds(0, 3_600_000)),
   JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters long')),
   SMTP_URL: optional(
     z
@@ -105,6 +109,33 @@ const envSchema = z.object({
 
 export type TrustProxy = false | number | string[];
 
+function milliseconds(min: number, max: number) {
+  return z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(min, `must be between ${min} and ${max} (milliseconds)`)
+    .max(max, `must be between ${min} and ${max} (milliseconds)`);
+}
+
+const isPostgresUrl = (v: string) => /^postgres(ql)?:\/\//i.test(v) && URL.canParse(v);
+
+/** DATABASE_READ_URL: one or more postgres:// URLs, comma-separated. */
+function parseReadUrls(raw: string, ctx: z.RefinementCtx): string[] {
+  const urls = raw
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+  const bad = urls.filter((url) => !isPostgresUrl(url)).length;
+  if (urls.length === 0 || bad > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be one or more postgres:// or postgresql:// connection URLs, comma-separated${bad > 0 ? ` (${bad} is not one)` : ''}`,
+    });
+    return z.NEVER;
+  }
+  return urls;
+}
+
 // proxy-addr's names for well-known ranges, accepted in the list like any CIDR.
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -161,6 +192,19 @@ export interface Config {
   /** Absolute path of the folder that keeps the embedded database, secrets and backups. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * Read replicas (DATABASE_READ_URL..., ADR 0017): streaming replicas of DATABASE_URL's server
+   * for read-only work; null without DATABASE_READ_URL.
+   */
+  databaseRead: {
+    urls: string[];
+    /** A replica further behind the primary than this is skipped (DATABASE_READ_MAX_LAG_MS, 5000). */
+    maxLagMs: number;
+    /** How often each replica's lag is measured (DATABASE_READ_CHECK_MS, 1000). */
+    checkEveryMs: number;
+    /** A member's reads stay on the primary this long after they wrote (DATABASE_READ_AFTER_WRITE_MS, = max lag). */
+    afterWriteMs: number;
+  } | null;
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
   /** Sender of e-mails: MAIL_FROM's address, named APP_NAME unless MAIL_FROM names it itself. */
@@ -281,6 +325,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     problems.push('ADMIN_PASSWORD is set but ADMIN_EMAIL is not');
   }
   if (e.NODE_ENV === 'production') problems.push(...productionProblems(e));
+  const databaseRead = readReplicaSettings(e, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   const portNumber = e.PORT ?? DEFAULT_PORT;
@@ -292,6 +337,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     appName,
     dataDir: path.resolve(cwd, e.DATA_DIR ?? './data'),
     databaseUrl: e.DATABASE_URL,
+    databaseRead,
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: mailSender(e.MAIL_FROM, appName),
@@ -329,6 +375,47 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
           })
         : undefined,
   };
+}
+
+const DEFAULT_READ_MAX_LAG_MS = 5000;
+const DEFAULT_READ_CHECK_MS = 1000;
+
+/**
+ * The read-replica settings, with the two rules that keep them sound: the lag allowed must span
+ * two checks (lag is known only at each check, so a replica in step would otherwise flicker out
+ * between them), and a member's reads must stay on the primary at least as long as a replica may
+ * lag (else their own write could be missing from the replica they read next).
+ */
+function readReplicaSettings(
+  e: {
+    DATABASE_URL?: string | undefined;
+    DATABASE_READ_URL?: string[] | undefined;
+    DATABASE_READ_MAX_LAG_MS?: number | undefined;
+    DATABASE_READ_CHECK_MS?: number | undefined;
+    DATABASE_READ_AFTER_WRITE_MS?: number | undefined;
+  },
+  problems: string[],
+): Config['databaseRead'] {
+  if (!e.DATABASE_READ_URL) return null;
+  if (!e.DATABASE_URL) {
+    problems.push(
+      'DATABASE_READ_URL is set but DATABASE_URL is not: replicas stream from an external primary, set both',
+    );
+  }
+  const maxLagMs = e.DATABASE_READ_MAX_LAG_MS ?? DEFAULT_READ_MAX_LAG_MS;
+  const checkEveryMs = e.DATABASE_READ_CHECK_MS ?? Math.min(DEFAULT_READ_CHECK_MS, Math.floor(maxLagMs / 2));
+  const afterWriteMs = e.DATABASE_READ_AFTER_WRITE_MS ?? maxLagMs;
+  if (checkEveryMs * 2 > maxLagMs) {
+    problems.push(
+      `DATABASE_READ_CHECK_MS (${checkEveryMs}) must be at most half of DATABASE_READ_MAX_LAG_MS (${maxLagMs}): lag is measured at each check`,
+    );
+  }
+  if (afterWriteMs < maxLagMs) {
+    problems.push(
+      `DATABASE_READ_AFTER_WRITE_MS (${afterWriteMs}) must be at least DATABASE_READ_MAX_LAG_MS (${maxLagMs}): else a member could read a replica that does not have their own write yet`,
+    );
+  }
+  return { urls: e.DATABASE_READ_URL, maxLagMs, checkEveryMs, afterWriteMs };
 }
 
 /**

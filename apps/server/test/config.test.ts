@@ -123,6 +123,55 @@ describe('loadConfig', () => {
     expect(config.bingx).toEqual({ baseUrl: 'https://x.example', apiKey: 'k', apiSecret: 's' });
   });
 
+  it('reads DATABASE_READ_URL as a list of replicas, with lag and read-your-writes settings that hold together', () => {
+    const primary = 'postgres://app:pw@db-primary:5432/rewards';
+    expect(loadConfig({}).databaseRead).toBeNull();
+    expect(
+      loadConfig({
+        DATABASE_URL: primary,
+        DATABASE_READ_URL: ' postgres://app:pw@db-r1:5432/rewards , postgresql://app:pw@db-r2/rewards ',
+      }).databaseRead,
+    ).toEqual({
+      urls: ['postgres://app:pw@db-r1:5432/rewards', 'postgresql://app:pw@db-r2/rewards'],
+      maxLagMs: 5000,
+      checkEveryMs: 1000,
+      afterWriteMs: 5000,
+    });
+    expect(
+      loadConfig({
+        DATABASE_URL: primary,
+        DATABASE_READ_URL: 'postgres://r/x',
+        DATABASE_READ_MAX_LAG_MS: '800',
+        DATABASE_READ_AFTER_WRITE_MS: '2000',
+      }).databaseRead,
+    ).toEqual({ urls: ['postgres://r/x'], maxLagMs: 800, checkEveryMs: 400, afterWriteMs: 2000 });
+
+    const bad = problems({ DATABASE_URL: primary, DATABASE_READ_URL: 'postgres://r/x, mysql://r/x' });
+    expect(bad).toEqual([
+      'DATABASE_READ_URL must be one or more postgres:// or postgresql:// connection URLs, comma-separated (1 is not one)',
+    ]);
+    // Replicas stream from an external primary; the embedded one writes no WAL for them.
+    expect(problems({ DATABASE_READ_URL: 'postgres://r/x' })).toEqual([
+      expect.stringMatching(/^DATABASE_READ_URL is set but DATABASE_URL is not/),
+    ]);
+    expect(
+      problems({
+        DATABASE_URL: primary,
+        DATABASE_READ_URL: 'postgres://r/x',
+        DATABASE_READ_MAX_LAG_MS: '1000',
+        DATABASE_READ_CHECK_MS: '800',
+        DATABASE_READ_AFTER_WRITE_MS: '500',
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        /^DATABASE_READ_CHECK_MS \(800\) must be at most half of DATABASE_READ_MAX_LAG_MS/,
+      ),
+      expect.stringMatching(
+        /^DATABASE_READ_AFTER_WRITE_MS \(500\) must be at least DATABASE_READ_MAX_LAG_MS/,
+      ),
+    ]);
+  });
+
   it('gives a readable message without a stack', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrowError(
       /^Invalid configuration:\n {2}- PORT must be a number \(the HTTP port\) \(got "abc"\)$/,

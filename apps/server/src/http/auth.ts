@@ -15,6 +15,8 @@ export interface Auth {
    * within STEP_UP_MAX_AGE_MINUTES (ADR 0011).
    */
   secondFactorAt: Date | null;
+  /** When the member last made a change, if they did (read replicas' read-your-writes, ADR 0017). */
+  wroteAt?: Date;
 }
 
 declare module 'fastify' {

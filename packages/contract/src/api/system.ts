@@ -19,6 +19,22 @@ export const health = defineEndpoint({
     /** Maintenance mode is on: members are answered MAINTENANCE_MODE, the instance stays healthy. */
     maintenance: z.boolean(),
     version: z.string(),
+    /**
+     * Read replicas (DATABASE_READ_URL), in its order; only when it is set. A replica that is down
+     * or lagging leaves the instance healthy: its reads go to the primary.
+     */
+    replicas: z
+      .array(
+        z.object({
+          /** replica-1, replica-2, ... (addresses are not shown). */
+          name: z.string(),
+          /** starting: not checked yet; lagging: further behind than DATABASE_READ_MAX_LAG_MS. */
+          state: z.enum(['starting', 'up', 'lagging', 'down']),
+          /** How far behind the primary, in milliseconds, at most; null when unknown or down. */
+          lagMs: z.number().int().nonnegative().nullable(),
+        }),
+      )
+      .optional(),
   }),
 });
 

@@ -34,6 +34,12 @@ export const sessions = pgTable(
      * enrolment-only), and admin decisions need it within the last 5 minutes (step-up).
      */
     secondFactorAt: at('second_factor_at'),
+    /**
+     * When the member last made a change (a write call) from any of their sessions; written only
+     * when read replicas are configured: their reads stay on the primary for a while after it, so
+     * they see their own change on every instance (ADR 0017).
+     */
+    wroteAt: at('wrote_at'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -15,6 +15,7 @@ export { secretKey } from './session-token';
 export {
   eraseSessionDetails,
   forgetSecondFactorChecks,
+  markMemberWrote,
   markSecondFactorChecked,
   revokeSessions,
   verifySessionToken,

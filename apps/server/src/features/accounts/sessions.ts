@@ -122,11 +122,25 @@ export async function verifySessionToken(deps: SessionDeps, token: string): Prom
     isAdmin: row.isAdmin,
     secondFactorAt: row.secondFactorAt,
   };
+  if (row.wroteAt) auth.wroteAt = row.wroteAt;
   if (row.mustChangePassword) auth.passwordChangeRequired = true;
   return auth;
 }
 
 const LAST_SEEN_EVERY_MS = 60_000;
+
+/**
+ * Read-your-writes with read replicas (ADR 0017): the member just made a change, so their next
+ * reads, on whichever instance and session, go to the primary for a while. Written on every live
+ * session of the member before the write's answer leaves, and read back by the session check
+ * that every call already makes on the primary, so no instance's memory is needed.
+ */
+export async function markMemberWrote(db: DbOrTx, userId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ wroteAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+}
 
 // Every authenticated request runs this check, so it is prepared (issue 8, docs/benchmarks.md);
 // the check itself still runs on every request.
@@ -137,6 +151,7 @@ const liveSessionQuery = preparedQuery((db) =>
       mustChangePassword: users.mustChangePassword,
       lastSeenAt: sessions.lastSeenAt,
       secondFactorAt: sessions.secondFactorAt,
+      wroteAt: sessions.wroteAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -5,5 +5,6 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import { listAuditLog } from './list-audit-log';
 
 export async function auditRoutes(app: FastifyInstance) {
-  registerEndpoint(app, endpoints.auditLog, ({ query }) => listAuditLog(app.ctx.db, query));
+  // Reads only: on a read replica when one is in step (ADR 0017).
+  registerEndpoint(app, endpoints.auditLog, ({ query, auth }) => listAuditLog(app.ctx.forRead(auth), query));
 }

@@ -22,6 +22,7 @@ export async function healthRoutes(app: FastifyInstance) {
       database: 'up' as const,
       maintenance: systemMaintenanceMode,
       version: app.ctx.version,
+      ...(app.ctx.config.databaseRead ? { replicas: app.ctx.readReplicas() } : {}),
     };
   });
 }

@@ -1,6 +1,7 @@
 // Network routes: the signed-in member's referral history, referral tree, its growth and tree search.
 import { endpoints, TREE_SEARCH_PER_MINUTE } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Auth } from '../../http/auth';
 import { perUserLimit } from '../../http/per-user-limit';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { getNetworkGrowth } from './network-growth';
@@ -12,20 +13,23 @@ import { searchReferralTree } from './tree-search';
 export async function networkRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
+  // Reads only: on a read replica when one is in step (ADR 0017).
+  const reads = (auth: Auth) => ({ db: ctx.forRead(auth), now: ctx.now });
+
   registerEndpoint(app, endpoints.referralHistory, ({ query, requireAuth }) =>
-    getReferralHistory(ctx, requireAuth().userId, query),
+    getReferralHistory(reads(requireAuth()), requireAuth().userId, query),
   );
 
   registerEndpoint(app, endpoints.referralTree, ({ query, requireAuth }) =>
-    getReferralTree(ctx, requireAuth().userId, query),
+    getReferralTree(reads(requireAuth()), requireAuth().userId, query),
   );
 
   registerEndpoint(app, endpoints.referralTreeGrowth, ({ query, requireAuth }) =>
-    getNetworkGrowth(ctx, requireAuth().userId, query),
+    getNetworkGrowth(reads(requireAuth()), requireAuth().userId, query),
   );
 
   registerEndpoint(app, endpoints.referralTreeChildren, ({ params, query, requireAuth }) =>
-    getTreeChildren(ctx, requireAuth().userId, params, query),
+    getTreeChildren(reads(requireAuth()), requireAuth().userId, params, query),
   );
 
   // Searches read the whole network: per member, like the other calls that cost the server.
@@ -37,6 +41,6 @@ export async function networkRoutes(app: FastifyInstance) {
   registerEndpoint(app, endpoints.referralTreeSearch, async ({ query, requireAuth }) => {
     const { userId } = requireAuth();
     await searchLimit(userId);
-    return searchReferralTree(ctx, userId, query);
+    return searchReferralTree(reads(requireAuth()), userId, query);
   });
 }

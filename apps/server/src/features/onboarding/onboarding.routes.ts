@@ -74,7 +74,10 @@ export function onboardingRoutes(app: FastifyInstance, deps: OnboardingRouteDeps
     onboardingInfo({ db: ctx.db, chain, depositKey: key, dev }, requireAuth().userId),
   );
 
-  registerEndpoint(app, endpoints.adminDeposits, ({ query }) => listDepositAddresses(ctx.db, query));
+  // Reads only: on a read replica when one is in step (ADR 0017).
+  registerEndpoint(app, endpoints.adminDeposits, ({ query, auth }) =>
+    listDepositAddresses(ctx.forRead(auth), query),
+  );
 
   registerEndpoint(app, endpoints.adminDepositAddress, async ({ params, query, requireAuth, request }) => {
     const deposits = await getDepositAddress(ctx.db, params, query);

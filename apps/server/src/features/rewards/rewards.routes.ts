@@ -29,16 +29,17 @@ export function rewardsRoutes(app: FastifyInstance, { running }: RewardsRouteDep
   const { ctx } = app;
   const log = app.log.child({ feature: 'rewards' });
 
+  // Reads only: on a read replica when one is in step (ADR 0017).
   registerEndpoint(app, endpoints.rewardStats, ({ params, requireAuth }) =>
-    rewardStats(ctx.db, requireAuth(), params.userId),
+    rewardStats(ctx.forRead(requireAuth()), requireAuth(), params.userId),
   );
 
   registerEndpoint(app, endpoints.userRewards, ({ query, requireAuth }) =>
-    listUserRewards(ctx.db, requireAuth().userId, query),
+    listUserRewards(ctx.forRead(requireAuth()), requireAuth().userId, query),
   );
 
   registerEndpoint(app, endpoints.userRewardsByCycle, ({ requireAuth }) =>
-    rewardsByCycle(ctx.db, requireAuth().userId),
+    rewardsByCycle(ctx.forRead(requireAuth()), requireAuth().userId),
   );
 
   registerEndpoint(

@@ -17,6 +17,7 @@ export async function securityEventsRoutes(app: FastifyInstance) {
       ip: request.ip,
       at: ctx.now(),
     });
-    return listSecurityEvents(ctx.db, { page, limit, ...filters });
+    // Reads only: on a read replica when one is in step (ADR 0017); the audit above stays on the primary.
+    return listSecurityEvents(ctx.forRead(request.auth), { page, limit, ...filters });
   });
 }

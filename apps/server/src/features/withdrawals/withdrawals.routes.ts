@@ -57,8 +57,10 @@ export async function withdrawalsRoutes(app: FastifyInstance, options: Withdrawa
   registerEndpoint(app, endpoints.createWithdrawal, async ({ requireAuth, body }) =>
     toWithdrawal(await createWithdrawal(deps, requireAuth().userId, body)),
   );
+  // Lists read on a read replica when one is in step (ADR 0017): the member's own change of the
+  // last seconds keeps theirs on the primary (read-your-writes).
   registerEndpoint(app, endpoints.listWithdrawals, ({ requireAuth, query }) =>
-    listMemberWithdrawals(ctx.db, requireAuth().userId, query),
+    listMemberWithdrawals(ctx.forRead(requireAuth()), requireAuth().userId, query),
   );
   // Another member's withdrawal is "not found", never "forbidden": ids cannot be probed.
   registerEndpoint(app, endpoints.getWithdrawal, async ({ requireAuth, params }) => {
@@ -68,12 +70,15 @@ export async function withdrawalsRoutes(app: FastifyInstance, options: Withdrawa
   });
 
   // Admin review.
-  registerEndpoint(app, endpoints.adminWithdrawals, ({ query }) =>
-    listAdminWithdrawals(ctx.db, { ...query, status: query.status ?? query.filters?.status }),
+  registerEndpoint(app, endpoints.adminWithdrawals, ({ query, auth }) =>
+    listAdminWithdrawals(ctx.forRead(auth), { ...query, status: query.status ?? query.filters?.status }),
   );
   registerEndpoint(app, endpoints.adminWithdrawal, ({ params }) => getWithdrawalReview(ctx.db, params.id));
-  registerEndpoint(app, endpoints.adminUserWithdrawals, ({ params, query }) =>
-    listUserWithdrawals(ctx.db, params.userId, { ...query, status: query.status ?? query.filters?.status }),
+  registerEndpoint(app, endpoints.adminUserWithdrawals, ({ params, query, auth }) =>
+    listUserWithdrawals(ctx.forRead(auth), params.userId, {
+      ...query,
+      status: query.status ?? query.filters?.status,
+    }),
   );
   // Approving or blocking needs a fresh second-factor check (step-up, ADR 0011); rejecting, which
   // gives the member their money back, does not.

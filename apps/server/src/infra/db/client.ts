@@ -42,7 +42,7 @@ export function connectDatabase(
  * transaction started on a connection the restart killed would keep a pool slot forever, and
  * the app would hang once they were all gone. The owner's own later release is then a no-op.
  */
-function takeBackDeadClients(pool: pg.Pool) {
+export function takeBackDeadClients(pool: pg.Pool) {
   const watchers = new WeakMap<pg.PoolClient, () => void>();
   pool.on('acquire', (client) => {
     const onEnd = () => {

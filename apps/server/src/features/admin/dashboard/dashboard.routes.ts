@@ -7,6 +7,11 @@ import { overallStats } from './overall-stats';
 
 export async function adminDashboardRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  registerEndpoint(app, endpoints.overallStats, () => overallStats(ctx));
-  registerEndpoint(app, endpoints.adminCharts, ({ query }) => adminCharts(ctx, query.days));
+  // Reads only: on a read replica when one is in step (ADR 0017).
+  registerEndpoint(app, endpoints.overallStats, ({ auth }) =>
+    overallStats({ ...ctx, db: ctx.forRead(auth) }),
+  );
+  registerEndpoint(app, endpoints.adminCharts, ({ query, auth }) =>
+    adminCharts({ ...ctx, db: ctx.forRead(auth) }, query.days),
+  );
 }

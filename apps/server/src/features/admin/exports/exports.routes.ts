@@ -23,15 +23,16 @@ export async function exportRoutes(app: FastifyInstance) {
       at: ctx.now(),
     });
 
+  // The files are read on a read replica when one is in step (ADR 0017); audits on the primary.
   registerCsvExport(app, csvExports.adminUsers, async ({ query, auth, request }) => {
     await auditExport('users', auth.userId, request.ip, query);
-    return usersCsv(ctx.db, query, ctx.now());
+    return usersCsv(ctx.forRead(auth), query, ctx.now());
   });
 
   registerCsvExport(app, csvExports.adminRewards, async ({ query, auth, request }) => {
     await auditExport('rewards', auth.userId, request.ip, query);
     return adminRewardsCsv(
-      ctx.db,
+      ctx.forRead(auth),
       { search: query.search, type: query.type, level: query.level },
       query.sort,
     );
@@ -39,19 +40,23 @@ export async function exportRoutes(app: FastifyInstance) {
 
   registerCsvExport(app, csvExports.adminWithdrawals, async ({ query, auth, request }) => {
     await auditExport('withdrawals', auth.userId, request.ip, query);
-    return adminWithdrawalsCsv(ctx.db, { search: query.search, status: query.filters?.status }, query.sort);
+    return adminWithdrawalsCsv(
+      ctx.forRead(auth),
+      { search: query.search, status: query.filters?.status },
+      query.sort,
+    );
   });
 
   registerCsvExport(app, csvExports.adminSecurityEvents, async ({ query, auth, request }) => {
     await auditExport('security_events', auth.userId, request.ip, query);
-    return securityEventsCsv(ctx.db, query);
+    return securityEventsCsv(ctx.forRead(auth), query);
   });
 
   registerCsvExport(app, csvExports.userRewards, async ({ query, auth }) =>
-    memberRewardsCsv(ctx.db, auth.userId, query),
+    memberRewardsCsv(ctx.forRead(auth), auth.userId, query),
   );
 
   registerCsvExport(app, csvExports.userWithdrawals, async ({ query, auth }) =>
-    memberWithdrawalsCsv(ctx.db, auth.userId, query.status),
+    memberWithdrawalsCsv(ctx.forRead(auth), auth.userId, query.status),
   );
 }

@@ -9,10 +9,13 @@ import { listUserReports } from './list-user-reports';
 export async function adminReportRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
-  registerEndpoint(app, endpoints.userReports, ({ query }) => listUserReports(ctx, query));
+  // Reads only: on a read replica when one is in step (ADR 0017); the audit stays on the primary.
+  registerEndpoint(app, endpoints.userReports, ({ query, auth }) =>
+    listUserReports({ ...ctx, db: ctx.forRead(auth) }, query),
+  );
 
-  registerEndpoint(app, endpoints.userReport, async ({ params, requireAuth, request }) => {
-    const report = await getUserReport(ctx, params.id);
+  registerEndpoint(app, endpoints.userReport, async ({ params, requireAuth, request, auth }) => {
+    const report = await getUserReport({ ...ctx, db: ctx.forRead(auth) }, params.id);
     await auditReadAccess(ctx.db, {
       actorId: requireAuth().userId,
       action: 'user.report.view',

@@ -5,5 +5,8 @@ import { registerEndpoint } from '../../../http/register-endpoint';
 import { listAdminRewards } from './list-admin-rewards';
 
 export async function adminRewardRoutes(app: FastifyInstance) {
-  registerEndpoint(app, endpoints.adminRewards, ({ query }) => listAdminRewards(app.ctx.db, query));
+  // Reads only: on a read replica when one is in step (ADR 0017).
+  registerEndpoint(app, endpoints.adminRewards, ({ query, auth }) =>
+    listAdminRewards(app.ctx.forRead(auth), query),
+  );
 }

@@ -11,7 +11,10 @@ import { updateUserStatus } from './update-user-status';
 export async function adminUserRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
-  registerEndpoint(app, endpoints.adminUsers, ({ query }) => listAdminUsers(ctx, query));
+  // Reads only: on a read replica when one is in step (ADR 0017).
+  registerEndpoint(app, endpoints.adminUsers, ({ query, auth }) =>
+    listAdminUsers({ ...ctx, db: ctx.forRead(auth) }, query),
+  );
 
   registerEndpoint(app, endpoints.adminUser, async ({ params, query, requireAuth, request }) => {
     const detail = await getAdminUser(ctx, params.id, query);
