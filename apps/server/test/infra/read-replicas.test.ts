@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../src/features/accounts/accounts.tables';
@@ -210,6 +210,17 @@ describe('reads on a streaming replica (DATABASE_READ_URL)', () => {
       const res = await tolerant.get('/api/withdrawals', { token: member.token });
       return res.body.data.withdrawals.length === 1 ? true : undefined;
     });
+  });
+
+  it('runs a write sent to the read handle by mistake on the primary (the standby refuses it)', async () => {
+    await untilState(tolerant, 'up');
+    const readDb = tolerant.app.ctx.forRead(null);
+    expect(readDb).not.toBe(tolerant.db);
+    const mistaken = await readDb.execute<{ n: number }>(
+      sql`UPDATE settings SET updated_at = updated_at WHERE false RETURNING 1 AS n`,
+    );
+    expect(mistaken.rows).toEqual([]);
+    expect((await replicaState(tolerant)).state).toBe('up');
   });
 
   it('loses no request when the replica stops, and uses it again once it is back', async () => {
