@@ -5,6 +5,8 @@ import {
   earnedFromEach,
   earnedFromNetwork,
 } from '../../src/features/network/viewer-earnings';
+import { adminRewardStatistics } from '../../src/features/admin/rewards/list-admin-rewards';
+import { listUserRewards } from '../../src/features/rewards/queries/list-user-rewards';
 import { recordComplianceCheck } from '../../src/features/rewards/compliance/record-compliance-check';
 import { runDownlineCycle } from '../../src/features/rewards/cycles/run-downline-cycle';
 import { payDirectRewards } from '../../src/features/rewards/direct/pay-direct-rewards';
@@ -79,6 +81,55 @@ async function expectTreeEarningsFromScratch() {
   }
 }
 
+/** The admin list's statistics and each member's reward counts, from the rewards themselves. */
+async function expectListFiguresFromScratch() {
+  for (const filter of [
+    {},
+    { type: 'DOWNLINE' as const },
+    { type: 'DIRECT' as const },
+    { level: 1 },
+    { level: 2 },
+  ]) {
+    const where = sql.join(
+      [
+        sql`status <> 'FORFEITED'`,
+        'type' in filter ? sql`type = ${filter.type}` : sql`true`,
+        'level' in filter ? sql`level = ${filter.level}` : sql`true`,
+      ],
+      sql` AND `,
+    );
+    const scratch = await t.db.execute<Record<string, string | number>>(sql`
+      SELECT count(*)::int AS total, coalesce(sum(reward_amount), 0)::text AS "totalRewardsDistributed",
+             coalesce(sum(reward_amount) FILTER (WHERE type = 'DIRECT'), 0)::text AS "totalDirectRewards",
+             coalesce(sum(reward_amount) FILTER (WHERE type = 'DOWNLINE'), 0)::text AS "totalDownlineRewards",
+             (count(*) FILTER (WHERE type = 'DIRECT'))::int AS "directRewardsCount",
+             (count(*) FILTER (WHERE type = 'DOWNLINE'))::int AS "downlineRewardsCount",
+             coalesce(sum(master_amount), 0)::text AS "totalMasterAmount",
+             coalesce(round(avg(reward_amount), 8), 0)::text AS "averageRewardAmount",
+             coalesce(max(reward_amount), 0)::text AS "maxRewardAmount",
+             coalesce(min(reward_amount), 0)::text AS "minRewardAmount"
+        FROM rewards WHERE ${where}`);
+    expect(await adminRewardStatistics(t.db, filter), JSON.stringify(filter)).toEqual(scratch.rows[0]);
+  }
+  for (const m of members) {
+    for (const filter of [{}, { type: 'DOWNLINE' as const }, { level: 1 }, { level: 3 }]) {
+      const where = sql.join(
+        [
+          sql`user_id = ${m.id}::uuid`,
+          'type' in filter ? sql`type = ${filter.type}` : sql`true`,
+          'level' in filter ? sql`level = ${filter.level}` : sql`true`,
+        ],
+        sql` AND `,
+      );
+      const scratch = await t.db.execute<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM rewards WHERE ${where}`,
+      );
+      const page = await listUserRewards(t.db, m.id, { page: 1, limit: 2, sort: 'newest', ...filter });
+      expect(page.pagination.totalRecords).toBe(scratch.rows[0]!.n);
+    }
+  }
+}
+
 describe('the reward summaries', () => {
   it('follow cycles, DIRECT rewards, locks, releases and forfeits', async () => {
     const start = t.clock.now().getTime();
@@ -128,6 +179,7 @@ describe('the reward summaries', () => {
     expect(late.forfeited?.entries).toBeGreaterThan(0);
     expect(await summaryDrift(t.db)).toEqual(noDrift);
     await expectTreeEarningsFromScratch();
+    await expectListFiguresFromScratch();
 
     // More after the forfeit: a payment and a cycle fold into the rows already there.
     await pay(m2, '20', day(31));
@@ -140,6 +192,7 @@ describe('the reward summaries', () => {
     );
     expect(await summaryDrift(t.db)).toEqual(noDrift);
     await expectTreeEarningsFromScratch();
+    await expectListFiguresFromScratch();
   });
 
   it('notice a write that bypasses them', async () => {

@@ -40,12 +40,17 @@ type Row = {
  * ...) indexes serve the default order and the filters (a type filter: DIRECT skips every cycle
  * table by its CHECK, DOWNLINE keeps all their rows; issue 16 dropped the type index); the amount orders
  * sort the member's matching rows (top-N), which stays quick into the hundreds of thousands.
+ * The total comes from `reward_counts` (rewards/summaries), not from counting every cycle's rows.
  */
 export async function listUserRewards(db: DbOrTx, userId: string, query: UserRewardsQuery) {
   const filters = [sql`r.user_id = ${userId}::uuid`];
   if (query.type) filters.push(sql`r.type = ${query.type}`);
   if (query.level) filters.push(sql`r.level = ${query.level}`);
   const where = sql.join(filters, sql` AND `);
+  // The pager's total from the member's counts per type and level (kept by every write: ADR 0019).
+  const counted = [sql`c.user_id = ${userId}::uuid`];
+  if (query.type) counted.push(sql`c.type = ${query.type}`);
+  if (query.level) counted.push(sql`c.level = ${query.level}`);
   const [rows, count] = await Promise.all([
     db.execute<Row>(sql`
       SELECT r.id, r.type, r.reward_amount::text AS "rewardAmount", r.percent::text AS percent,
@@ -56,7 +61,8 @@ export async function listUserRewards(db: DbOrTx, userId: string, query: UserRew
        WHERE ${where}
        ORDER BY ${ORDER[query.sort]}
        LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`),
-    db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM rewards r WHERE ${where}`),
+    db.execute<{ n: number }>(sql`
+      SELECT coalesce(sum(c.rewards), 0)::int AS n FROM reward_counts c WHERE ${sql.join(counted, sql` AND `)}`),
   ]);
   const totalRecords = count.rows[0]?.n ?? 0;
   const totalPages = Math.ceil(totalRecords / query.limit);
