@@ -109,4 +109,6 @@ SELECT user_id, type, level, count(*) FROM rewards GROUP BY user_id, type, level
 INSERT INTO reward_totals (type, level, cycle, rewards, reward_amount, master_amount, max_reward_amount, min_reward_amount)
 SELECT type, level, cycle, count(*), sum(reward_amount), sum(master_amount), max(reward_amount), min(reward_amount)
   FROM rewards WHERE status <> 'FORFEITED' GROUP BY type, level, cycle;
+-- The planner's figures for the filled tables (the tree joins its network with reward_earnings).
+ANALYZE reward_earnings, reward_counts, reward_totals;
 -- hand-written: end
