@@ -97,6 +97,12 @@ CREATE TRIGGER rewards_summaries_update AFTER UPDATE ON rewards
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION reward_summaries_fold();
 CREATE TRIGGER rewards_summaries_delete AFTER DELETE ON rewards
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION reward_summaries_fold();
+-- Every cycle updates about every row of reward_earnings (and many of reward_counts): pages half
+-- empty let each update stay on its page without a new index entry (HOT). Measured at 200k members
+-- (1.76M upserts, load 15): 20.6 s at fillfactor 50 against 47.8 s at 100 (ADR 0019); the table
+-- would reach that size anyway from the dead row versions of the updates.
+ALTER TABLE reward_earnings SET (fillfactor = 50);
+ALTER TABLE reward_counts SET (fillfactor = 50);
 -- Backfill from the rewards in place (every cycle table included).
 INSERT INTO reward_earnings (user_id, source_user_id, earned, locked)
 SELECT user_id, source_user_id,

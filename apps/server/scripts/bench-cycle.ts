@@ -86,7 +86,7 @@ export async function benchMoreCycles(
   const figures: MoreCycleFigures[] = [];
   for (let k = 1; k <= count; k++) {
     const profits = await db.execute<{ line: number; uid: string; amount: string }>(sql`
-      SELECT line, uid, trim_scale(amount * ${1 + k / 100}::numeric)::text AS amount FROM bench_profits ORDER BY line`);
+      SELECT line, uid, trim_scale(amount * ${1 + (k + daysAlreadyUsed - 1) / 100}::numeric)::text AS amount FROM bench_profits ORDER BY line`);
     const day = cycleDayOf(new Date(Date.now() - (k + daysAlreadyUsed) * 86_400_000));
     const before = await rewardStoreBytes(db);
     const started = performance.now();
