@@ -195,6 +195,30 @@ describe('the reward summaries', () => {
     await expectListFiguresFromScratch();
   });
 
+  it("read a group's largest and smallest again when a forfeit takes them away", async () => {
+    const [m0, m1, m2] = members as [NetMember, NetMember, NetMember];
+    const row = (userId: string, amount: string) => sql`
+      (${userId}::uuid, ${m2.id}::uuid, 'DIRECT', 2, 20, 10, ${amount}, 900, 'LOCKED')`;
+    await t.db.execute(sql`
+      INSERT INTO rewards (user_id, source_user_id, type, level, percent, master_amount, reward_amount, cycle, status)
+      VALUES ${row(m0.id, '9')}, ${row(m1.id, '5')}, ${row(m2.id, '1')}`);
+    const group = async () =>
+      (
+        await t.db.execute<{ max: string; min: string; n: number }>(sql`
+          SELECT trim_scale(max_reward_amount)::text AS max, trim_scale(min_reward_amount)::text AS min, rewards::int AS n
+            FROM reward_totals WHERE type = 'DIRECT' AND level = 2 AND cycle = 900`)
+      ).rows[0];
+    expect(await group()).toEqual({ max: '9', min: '1', n: 3 });
+    await t.db.execute(
+      sql`UPDATE rewards SET status = 'FORFEITED' WHERE cycle = 900 AND reward_amount IN (9, 1)`,
+    );
+    expect(await group()).toEqual({ max: '5', min: '5', n: 1 });
+    // A release keeps the reward in the statistics: nothing moves.
+    await t.db.execute(sql`UPDATE rewards SET status = 'CREDITED' WHERE cycle = 900 AND status = 'LOCKED'`);
+    expect(await group()).toEqual({ max: '5', min: '5', n: 1 });
+    expect(await summaryDrift(t.db)).toEqual(noDrift);
+  });
+
   it('notice a write that bypasses them', async () => {
     // What the test above relies on: a reward written where no summary follows (a cycle table,
     // which has no trigger) shows as drift.
