@@ -31,6 +31,11 @@ BEGIN
     SELECT 'subscription_ends', date_trunc('hour', r.subscription_expires_at, 'UTC'),
            concat_ws(' ', CASE WHEN r.is_admin THEN 'admin' ELSE 'member' END,
                      CASE WHEN r.bingx_uid IS NULL THEN 'unlinked' ELSE 'linked' END), r.sign, 0
+      FROM %1$s r WHERE r.deleted_at IS NULL AND r.subscription_expires_at IS NOT NULL
+    UNION ALL
+    SELECT 'subscription_end_days', date_trunc('day', r.subscription_expires_at, 'UTC'),
+           concat_ws(' ', CASE WHEN r.is_admin THEN 'admin' ELSE 'member' END,
+                     CASE WHEN r.bingx_uid IS NULL THEN 'unlinked' ELSE 'linked' END), r.sign, 0
       FROM %1$s r WHERE r.deleted_at IS NULL AND r.subscription_expires_at IS NOT NULL$f$, source_rows)
   WHEN 'ledger_entries' THEN format($f$
     SELECT 'ledger' AS metric, date_trunc('day', r.created_at, 'UTC') AS bucket, r.kind::text AS key,
@@ -109,4 +114,5 @@ CREATE TRIGGER subscription_periods_admin_summary_delete AFTER DELETE ON subscri
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION admin_summary_track();
 
 SELECT admin_summary_rebuild();
+ANALYZE admin_summary;
 -- hand-written: end

@@ -63,6 +63,9 @@ async function fromScratch() {
       SELECT 'subscription_ends', date_trunc('hour', subscription_expires_at, 'UTC'), role || ' ' || link, count(*), 0
         FROM live WHERE subscription_expires_at IS NOT NULL GROUP BY 2, 3
       UNION ALL
+      SELECT 'subscription_end_days', date_trunc('day', subscription_expires_at, 'UTC'), role || ' ' || link, count(*), 0
+        FROM live WHERE subscription_expires_at IS NOT NULL GROUP BY 2, 3
+      UNION ALL
       SELECT 'ledger', date_trunc('day', created_at, 'UTC'), kind::text, count(*), sum(amount)
         FROM ledger_entries GROUP BY 2, 3
       UNION ALL
@@ -186,7 +189,7 @@ beforeAll(async () => {
   s = await seedNetwork(t);
   const now = t.clock.now();
   // More registrations: an admin, unverified and unlinked members, one who joined days ago.
-  await createAdmin(t);
+  const admin2 = await createAdmin(t);
   const frank = await createMember(t, { referrer: s.alice, verified: false, onboarded: false });
   const grace = await createMember(t, { referrer: s.bob });
   const old = await createMember(t, { referrer: s.bob });
@@ -219,6 +222,8 @@ beforeAll(async () => {
   // Subscriptions: one ends within this hour, one ended an hour ago.
   await updateUser(t, s.bob.id, { subscriptionExpiresAt: new Date(now.getTime() + 10 * 60_000) });
   await updateUser(t, s.carol.id, { subscriptionExpiresAt: new Date(now.getTime() - HOUR) });
+  await updateUser(t, s.alice.id, { subscriptionExpiresAt: new Date(now.getTime() + 3 * HOUR) });
+  await updateUser(t, admin2.id, { subscriptionExpiresAt: new Date(now.getTime() + 20 * HOUR) });
   // Sign-ins change nothing the summaries count (no delta written).
   await t.db.execute(sql`UPDATE users SET last_login_at = now()`);
 });
@@ -232,6 +237,7 @@ describe('admin summaries', () => {
         'accounts',
         'joined',
         'subscription_ends',
+        'subscription_end_days',
         'ledger',
         'withdrawals',
         'deposits',
@@ -266,7 +272,7 @@ describe('admin summaries', () => {
     await expectAnswersFromRows();
     // Any moment later, past the summary's hour buckets too (read directly: the admin's session
     // would have ended).
-    for (const later of [HOUR, 2 * DAY, 200 * DAY, 400 * DAY]) {
+    for (const later of [HOUR, 3 * HOUR, 7 * HOUR, 19 * HOUR, 2 * DAY, 200 * DAY, 400 * DAY]) {
       const at = new Date(t.clock.now().getTime() + later);
       const c = await countsFromRows(at);
       const stats = await userListStats(t.db, at);

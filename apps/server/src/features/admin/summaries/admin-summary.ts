@@ -12,12 +12,14 @@ export type SummaryMetric =
   | 'accounts' // live accounts by 'admin|member STATUS verified|unverified linked|unlinked'
   | 'joined' // live accounts by sign-up day, 'admin' or 'member'
   | 'subscription_ends' // live accounts by the hour their subscription ends, 'admin|member linked|unlinked'
+  | 'subscription_end_days' // the same by the UTC day it ends
   | 'ledger' // ledger entries by day and kind (count and sum)
   | 'withdrawals' // withdrawals by status (count and sum)
   | 'deposits' // credited, not dropped deposit transfers by credited day (count and token units)
   | 'payments'; // subscription periods by paid day (count and USDT)
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
 
 /** `sum(n)` of the rows a condition picks, as a number. */
 export const countOf = (where?: SQL) =>
@@ -80,16 +82,25 @@ export interface RunningSubscriptions {
 }
 
 /**
- * Subscriptions running at `now` (ending after it), by role and link: the hours after the current
- * one from the summary, the rest of the current hour from the accounts themselves
+ * Subscriptions running at `now` (ending after it), by role and link: the days after today and
+ * the hours after the current one until midnight from the summaries (at most a year's days and a
+ * day's hours), the rest of the current hour from the accounts themselves
  * (`users_live_expires_idx`: at most an hour of endings). A subscription that ends needs no write.
  */
 export async function runningSubscriptions(db: DbOrTx, now: Date): Promise<RunningSubscriptions> {
   const nextHour = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS + HOUR_MS);
+  const nextDay = new Date(Math.ceil(nextHour.getTime() / DAY_MS) * DAY_MS);
   const roleAndLink = sql<string>`concat_ws(' ', CASE WHEN ${users.isAdmin} THEN 'admin' ELSE 'member' END,
                                            CASE WHEN ${users.bingxUid} IS NULL THEN 'unlinked' ELSE 'linked' END)`;
+  const inSummary = sql`(${adminSummary.metric} = 'subscription_end_days' AND ${adminSummary.bucket} >= ${nextDay})
+                     OR (${adminSummary.metric} = 'subscription_ends' AND ${adminSummary.bucket} >= ${nextHour}
+                         AND ${adminSummary.bucket} < ${nextDay})`;
   const [later, thisHour] = await Promise.all([
-    summaryTotals(db, 'subscription_ends', nextHour),
+    db
+      .select({ key: adminSummary.key, n: countOf() })
+      .from(adminSummary)
+      .where(inSummary)
+      .groupBy(adminSummary.key),
     db
       .select({ key: roleAndLink, n: sql<number>`count(*)`.mapWith(Number) })
       .from(users)
@@ -102,8 +113,8 @@ export async function runningSubscriptions(db: DbOrTx, now: Date): Promise<Runni
       )
       .groupBy(roleAndLink),
   ]);
-  const byKey = new Map<string, number>([...later].map(([key, { n }]) => [key, n]));
-  for (const r of thisHour) byKey.set(r.key, (byKey.get(r.key) ?? 0) + r.n);
+  const byKey = new Map<string, number>();
+  for (const r of [...later, ...thisHour]) byKey.set(r.key, (byKey.get(r.key) ?? 0) + r.n);
   return {
     count: ({ admin, linked }) => {
       let total = 0;
