@@ -62,6 +62,28 @@ END $fn$;
 CREATE FUNCTION admin_summary_track() RETURNS trigger LANGUAGE plpgsql AS $fn$
 BEGIN
   IF current_setting('app.restoring_backup', true) = 'on' THEN RETURN NULL; END IF;
+  -- Most updates change nothing counted (a sign-in, a payout's progress, a transfer's retry):
+  -- a cheap look before the summary query, which is planned afresh every time.
+  IF TG_OP = 'UPDATE' THEN
+    IF TG_TABLE_NAME = 'users' THEN
+      PERFORM 1 FROM old_rows o JOIN new_rows n ON n.id = o.id
+       WHERE (o.status, o.is_email_verified, o.is_admin, o.bingx_uid IS NULL, o.created_at,
+              o.subscription_expires_at, o.deleted_at)
+             IS DISTINCT FROM (n.status, n.is_email_verified, n.is_admin, n.bingx_uid IS NULL, n.created_at,
+              n.subscription_expires_at, n.deleted_at)
+       LIMIT 1;
+      IF NOT FOUND THEN RETURN NULL; END IF;
+    ELSIF TG_TABLE_NAME = 'withdrawals' THEN
+      PERFORM 1 FROM old_rows o JOIN new_rows n ON n.id = o.id
+       WHERE (o.status, o.amount) IS DISTINCT FROM (n.status, n.amount) LIMIT 1;
+      IF NOT FOUND THEN RETURN NULL; END IF;
+    ELSIF TG_TABLE_NAME = 'deposit_transfers' THEN
+      PERFORM 1 FROM old_rows o JOIN new_rows n ON n.id = o.id
+       WHERE (o.credited_at, o.dropped_at, o.amount_units) IS DISTINCT FROM (n.credited_at, n.dropped_at, n.amount_units)
+       LIMIT 1;
+      IF NOT FOUND THEN RETURN NULL; END IF;
+    END IF;
+  END IF;
   EXECUTE 'INSERT INTO admin_summary (metric, bucket, key, n, amount)
            SELECT metric, bucket, key, sum(n), sum(amount) FROM (' ||
     admin_summary_facts(TG_TABLE_NAME, CASE TG_OP

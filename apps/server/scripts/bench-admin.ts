@@ -98,6 +98,13 @@ try {
   await time('charts (30 days)', () => adminCharts(deps, 30));
   await time('users list: first page (with stats)', () => listAdminUsers(deps, page));
   await time('users list: page 50,000', () => listAdminUsers(deps, { ...page, page: 50_000 }));
+  const lastPage = Math.ceil((counts?.users ?? 0) / page.limit);
+  await time('users list: last page (or the one before)', () =>
+    listAdminUsers(deps, { ...page, page: lastPage - 1 }),
+  );
+  await time('users list: page 50,000, oldest first', () =>
+    listAdminUsers(deps, { ...page, page: 50_000, sort: 'createdAt' }),
+  );
   await time("users list: search 'garcia' (name)", () => listAdminUsers(deps, { ...page, search: 'garcia' }));
   await time("users list: search 'rossi4' (e-mail)", () =>
     listAdminUsers(deps, { ...page, search: 'rossi4' }),
