@@ -12,7 +12,7 @@ import {
   verifySessionToken,
 } from './features/accounts';
 import { adjustmentsRoutes } from './features/adjustments';
-import { adminRoutes } from './features/admin';
+import { adminPlugin } from './features/admin';
 import { auditRoutes } from './features/audit';
 import { backupsPlugin } from './features/backups';
 import { devMailboxRoutes } from './features/dev-mailbox';
@@ -174,7 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(settingsRoutes);
   await app.register(auditRoutes);
   await app.register(securityEventsRoutes);
-  await app.register(adminRoutes);
+  await app.register(adminPlugin);
   await app.register(backupsPlugin);
   await app.register(onboardingPlugin, { dev: options.dev });
   await app.register(networkRoutes);

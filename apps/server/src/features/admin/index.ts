@@ -1,3 +1,3 @@
 // The admin area: dashboard, users, reports, reward lists, exports, system overview.
 // Its public face: other features, app.ts, main.ts and the CLI import it only from here.
-export { adminRoutes } from './admin.routes';
+export { adminPlugin } from './admin.plugin';

@@ -80,6 +80,10 @@ export async function restoreBackup(options: {
     await dropSchema(client);
     await applyMigrations(client, older);
 
+    // The backup holds the admin summaries (ADR 0018) with the rows they count: their triggers
+    // must not count the loaded rows a second time. A backup from before them gets them from
+    // their migration's backfill among the newer migrations below.
+    await client.query(`SET LOCAL app.restoring_backup = 'on'`);
     const tx = drizzle(client) as unknown as Tx;
     const cycleTables: number[] = [];
     const loaded: Record<string, number> = {};
@@ -115,6 +119,7 @@ export async function restoreBackup(options: {
     await client.query('ALTER TABLE IF EXISTS rewards ENABLE TRIGGER USER');
 
     for (const number of cycleTables) await indexCycleTable(tx, number);
+    await client.query(`SET LOCAL app.restoring_backup = 'off'`);
     for (const s of header.sequences)
       await client.query('SELECT setval($1::regclass, $2::bigint, $3)', [
         quoteIdent(s.name),

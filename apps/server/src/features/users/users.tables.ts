@@ -68,6 +68,11 @@ export const users = pgTable(
     index('users_live_created_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.deletedAt} IS NULL`),
+    // The admin counts of running subscriptions read the accounts whose subscription ends within
+    // the current hour here; later hours come from `admin_summary` (ADR 0018).
+    index('users_live_expires_idx')
+      .on(t.subscriptionExpiresAt)
+      .where(sql`${t.deletedAt} IS NULL`),
     check(
       'users_language_check',
       sql`${t.language} IN (${sql.raw(SUPPORTED_LANGUAGES.map((l) => `'${l}'`).join(', '))})`,

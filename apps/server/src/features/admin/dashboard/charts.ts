@@ -1,13 +1,47 @@
-import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../infra/db/client';
-import { users } from '../../users/users.tables';
-import { subscriptionPeriods } from '../../onboarding/onboarding.tables';
-import { rewardsPerDay } from '../shared/member-money';
-import { cashFlowPerDay } from './cash-flow';
+import { USDT_DECIMALS } from '../../../infra/chain';
+import { adminSummary } from '../admin.tables';
+import { amountOf, countOf, keyIn } from '../summaries/admin-summary';
 import { startOfUtcDay } from './overall-stats';
 
 const DAY_MS = 86_400_000;
-const dayOf = (column: unknown) => sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+
+/**
+ * The charts' figures per UTC day (YYYY-MM-DD) since `since`, in one read of the per-day
+ * summaries (ADR 0018): sign-ups (live members), subscription payments, rewards distributed
+ * (credited or locked), deposits credited to members' deposit addresses (a transfer dropped by a
+ * reorganisation never counts; token units turned into USDT) and withdrawals paid out (the
+ * ledger's WITHDRAWAL_DEBIT, written when a payout is confirmed). Exact decimal text.
+ */
+async function figuresPerDay(db: DbOrTx, since: Date) {
+  const of = (metric: string, keys?: string[]) =>
+    keys
+      ? sql`${adminSummary.metric} = ${metric} and ${keyIn(keys)}`
+      : sql`${adminSummary.metric} = ${metric}`;
+  const day = sql<string>`to_char(${adminSummary.bucket} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({
+      day,
+      signups: countOf(of('joined', ['member'])),
+      payments: countOf(of('payments')),
+      paymentsAmount: amountOf(of('payments')),
+      rewardsAmount: amountOf(of('ledger', ['REWARD_CREDIT', 'REWARD_LOCKED'])),
+      deposits: countOf(of('deposits')),
+      depositsAmount: sql<string>`trim_scale(${amountOf(of('deposits'))}::numeric / power(10::numeric, ${USDT_DECIMALS}))::text`,
+      payouts: countOf(of('ledger', ['WITHDRAWAL_DEBIT'])),
+      payoutsAmount: amountOf(of('ledger', ['WITHDRAWAL_DEBIT'])),
+    })
+    .from(adminSummary)
+    .where(
+      and(
+        inArray(adminSummary.metric, ['joined', 'payments', 'ledger', 'deposits']),
+        gte(adminSummary.bucket, since),
+      ),
+    )
+    .groupBy(day);
+  return new Map(rows.map((r) => [r.day, r]));
+}
 
 /**
  * `GET /users/admin/charts`: sign-ups (members), subscription payments (count and USDT) and
@@ -15,47 +49,33 @@ const dayOf = (column: unknown) => sql<string>`to_char(${column} AT TIME ZONE 'U
  * without any are zeros. `cashFlow` gives deposits and payouts over the same days.
  */
 export async function adminCharts(deps: { db: DbOrTx; now: () => Date }, days: number) {
-  const { db } = deps;
   const since = new Date(startOfUtcDay(deps.now()).getTime() - (days - 1) * DAY_MS);
-  const signupDay = dayOf(users.createdAt);
-  const paymentDay = dayOf(subscriptionPeriods.paidAt);
-  const [signups, payments, rewards, cash] = await Promise.all([
-    db
-      .select({ day: signupDay, n: sql<number>`count(*)`.mapWith(Number) })
-      .from(users)
-      .where(and(gte(users.createdAt, since), eq(users.isAdmin, false), isNull(users.deletedAt)))
-      .groupBy(signupDay),
-    db
-      .select({
-        day: paymentDay,
-        n: sql<number>`count(*)`.mapWith(Number),
-        amount: sql<string>`sum(${subscriptionPeriods.amountUsdt})::text`,
-      })
-      .from(subscriptionPeriods)
-      .where(gte(subscriptionPeriods.paidAt, since))
-      .groupBy(paymentDay),
-    rewardsPerDay(db, since),
-    cashFlowPerDay(db, since),
-  ]);
-  const signupsBy = new Map(signups.map((r) => [r.day, r.n]));
-  const paymentsBy = new Map(payments.map((r) => [r.day, r]));
+  const figures = await figuresPerDay(deps.db, since);
   const dates = Array.from({ length: days }, (_, i) =>
     new Date(since.getTime() + i * DAY_MS).toISOString().slice(0, 10),
   );
+  // A day's figure with no rows of its own is a zero, as before (the sums' text is '0').
+  const money = (n: number, amount: string | undefined) => (n > 0 && amount ? amount : '0');
   return {
-    days: dates.map((date) => ({
-      date,
-      signups: signupsBy.get(date) ?? 0,
-      payments: paymentsBy.get(date)?.n ?? 0,
-      paymentsAmount: paymentsBy.get(date)?.amount ?? '0',
-      rewardsAmount: rewards.get(date) ?? '0',
-    })),
-    cashFlow: dates.map((date) => ({
-      date,
-      deposits: cash.deposits.get(date)?.n ?? 0,
-      depositsAmount: cash.deposits.get(date)?.amount ?? '0',
-      payouts: cash.payouts.get(date)?.n ?? 0,
-      payoutsAmount: cash.payouts.get(date)?.amount ?? '0',
-    })),
+    days: dates.map((date) => {
+      const f = figures.get(date);
+      return {
+        date,
+        signups: f?.signups ?? 0,
+        payments: f?.payments ?? 0,
+        paymentsAmount: money(f?.payments ?? 0, f?.paymentsAmount),
+        rewardsAmount: f?.rewardsAmount ?? '0',
+      };
+    }),
+    cashFlow: dates.map((date) => {
+      const f = figures.get(date);
+      return {
+        date,
+        deposits: f?.deposits ?? 0,
+        depositsAmount: money(f?.deposits ?? 0, f?.depositsAmount),
+        payouts: f?.payouts ?? 0,
+        payoutsAmount: money(f?.payouts ?? 0, f?.payoutsAmount),
+      };
+    }),
   };
 }

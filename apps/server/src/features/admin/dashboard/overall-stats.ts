@@ -1,8 +1,17 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../infra/db/client';
 import { users } from '../../users/users.tables';
 import { withdrawals } from '../../withdrawals/withdrawals.tables';
-import { totalRewardsDistributed } from '../shared/member-money';
+import { adminSummary } from '../admin.tables';
+import {
+  amountOf,
+  countKinds,
+  countOf,
+  keyIn,
+  liveAccountKinds,
+  metricIs,
+  runningSubscriptions,
+} from '../summaries/admin-summary';
 import { onboardingCompletedSql } from '../users/admin-user-query';
 
 const RECENT = 5;
@@ -43,52 +52,62 @@ export const startOfUtcDay = (now: Date) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 
 /**
- * `GET /users/admin/overall-stats`: a handful of aggregate queries (one pass over the accounts,
- * one over the withdrawals, the rewards total) and two short index reads for the recent lists.
- * Members only: admins are not counted as users.
+ * `GET /users/admin/overall-stats`: the counts and sums come from the summaries the writes keep
+ * (ADR 0018: accounts by kind and by sign-up day, running subscriptions, withdrawals per status,
+ * the ledger per kind), plus two short index reads for the recent lists. Members only: admins are
+ * not counted as users.
  */
 export async function overallStats(deps: { db: DbOrTx; now: () => Date }) {
   const { db } = deps;
   const now = deps.now();
   const members = and(isNull(users.deletedAt), eq(users.isAdmin, false));
-  const [[people], [money], distributed, recentWithdrawals, recentUsers] = await Promise.all([
-    db
-      .select({
-        totalUsers: sql<number>`count(*)`.mapWith(Number),
-        completedOnboarding: sql<number>`count(*) filter (where ${onboardingCompletedSql(now)})`.mapWith(
-          Number,
-        ),
-        newUsersToday:
-          sql<number>`count(*) filter (where ${users.createdAt} >= ${startOfUtcDay(now)})`.mapWith(Number),
-      })
-      .from(users)
-      .where(members),
-    db
-      .select({
-        pendingCount: sql<number>`count(*) filter (where ${withdrawals.status} = 'PENDING')`.mapWith(Number),
-        totalAmount: sql<string>`coalesce(sum(${withdrawals.amount}) filter (where ${withdrawals.status} in ('PENDING', 'APPROVED')), 0)::text`,
-      })
-      .from(withdrawals),
-    totalRewardsDistributed(db),
-    recentWithdrawalsOf(db),
-    db
-      .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        createdAt: users.createdAt,
-        onboardingCompleted: sql<boolean>`coalesce(${onboardingCompletedSql(now)}, false)`,
-      })
-      .from(users)
-      .where(members)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(RECENT),
-  ]);
+  const [kinds, running, [today], [money], [distributed], recentWithdrawals, recentUsers] = await Promise.all(
+    [
+      liveAccountKinds(db),
+      runningSubscriptions(db, now),
+      db
+        .select({ n: countOf(keyIn(['member'])) })
+        .from(adminSummary)
+        .where(and(metricIs('joined'), gte(adminSummary.bucket, startOfUtcDay(now)))),
+      db
+        .select({
+          pendingCount: countOf(keyIn(['PENDING'])),
+          totalAmount: amountOf(keyIn(['PENDING', 'APPROVED'])),
+        })
+        .from(adminSummary)
+        .where(metricIs('withdrawals')),
+      // Every reward distributed and not forfeited: credited, or locked and still waiting.
+      db
+        .select({
+          total: sql<string>`(${amountOf(keyIn(['REWARD_CREDIT', 'REWARD_LOCKED']))}::numeric - ${amountOf(keyIn(['LOCK_FORFEIT']))}::numeric)::text`,
+        })
+        .from(adminSummary)
+        .where(and(metricIs('ledger'), keyIn(['REWARD_CREDIT', 'REWARD_LOCKED', 'LOCK_FORFEIT']))),
+      recentWithdrawalsOf(db),
+      db
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          createdAt: users.createdAt,
+          onboardingCompleted: sql<boolean>`coalesce(${onboardingCompletedSql(now)}, false)`,
+        })
+        .from(users)
+        .where(members)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(RECENT),
+    ],
+  );
+  const people = {
+    totalUsers: countKinds(kinds, (k) => !k.admin),
+    completedOnboarding: running.count({ admin: false, linked: true }),
+    newUsersToday: today?.n ?? 0,
+  };
   return {
-    users: people ?? { totalUsers: 0, completedOnboarding: 0, newUsersToday: 0 },
+    users: people,
     withdrawals: money ?? { pendingCount: 0, totalAmount: '0' },
-    rewards: { totalDistributed: distributed },
+    rewards: { totalDistributed: distributed?.total ?? '0' },
     recentWithdrawals: recentWithdrawals.map((w) => ({
       _id: w.id,
       user: { name: `${w.firstName} ${w.lastName}` },

@@ -1,15 +1,26 @@
 import type { ParsedQueryOf, endpoints } from '@app/contract';
-import { and, count, desc, eq, ilike, isNull } from 'drizzle-orm';
+import { type SQL, and, count, desc, eq, ilike, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../../infra/db/client';
 import { users } from '../../users/users.tables';
 import { complianceFor, moneyTotalsFor, ZERO_TOTALS } from '../shared/member-money';
 import { offsetOf, pageInfo } from '../../../shared/paging';
 import { containsPattern } from '../../../shared/search';
 import { userSearchText } from '../../users';
+import { countKinds, liveAccountKinds } from '../summaries/admin-summary';
 import { isSubscriptionPaid } from '../users/admin-user-row';
 import { activityFactsFor, referralCountsFor } from './report-facts';
 
 type Query = ParsedQueryOf<typeof endpoints.userReports>;
+
+/** How many members the reports list: from the accounts' summary (ADR 0018) unless searched. */
+async function countReported(db: DbOrTx, query: Query, where: SQL | undefined): Promise<number> {
+  if (!query.search) {
+    const kinds = await liveAccountKinds(db);
+    return countKinds(kinds, (k) => !k.admin && (!query.status || k.status === query.status));
+  }
+  const [row] = await db.select({ n: count() }).from(users).where(where);
+  return row?.n ?? 0;
+}
 
 /**
  * `GET /users/admin/reports`: members (admins are not reported on), newest first, with their
@@ -24,7 +35,7 @@ export async function listUserReports(deps: { db: DbOrTx; now: () => Date }, que
     query.status ? eq(users.status, query.status) : undefined,
     query.search ? ilike(userSearchText, containsPattern(query.search)) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(users)
@@ -32,7 +43,7 @@ export async function listUserReports(deps: { db: DbOrTx; now: () => Date }, que
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(query.limit)
       .offset(offsetOf(query.page, query.limit)),
-    db.select({ n: count() }).from(users).where(where),
+    countReported(db, query, where),
   ]);
   const ids = rows.map((r) => r.id);
   const [money, referrals, activity, compliance] = await Promise.all([
@@ -66,6 +77,6 @@ export async function listUserReports(deps: { db: DbOrTx; now: () => Date }, que
         },
       };
     }),
-    pagination: pageInfo(query.page, query.limit, total?.n ?? 0),
+    pagination: pageInfo(query.page, query.limit, total),
   };
 }

@@ -1,4 +1,4 @@
-import { type SQL, and, gte, inArray, sql } from 'drizzle-orm';
+import { type SQL, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../infra/db/client';
 import { users } from '../../users/users.tables';
 import { balancesFor, getBalances } from '../../ledger';
@@ -20,7 +20,6 @@ const sumOf = (kinds: string[]) =>
   )})), 0)`;
 const EARNED = sql`${sumOf(['REWARD_CREDIT', 'LOCK_RELEASE', 'ADJUSTMENT_CREDIT'])} - ${sumOf(['ADJUSTMENT_DEBIT'])}`;
 const AVAILABLE = sql`${EARNED} - ${sumOf(['WITHDRAWAL_HOLD'])} + ${sumOf(['HOLD_RELEASE'])}`;
-const text = (expression: SQL) => sql<string>`(${expression})::text`;
 
 /** A member's money as the admin screens show it; exact decimal strings. */
 export interface MoneyTotals {
@@ -98,34 +97,6 @@ export async function rewardBreakdownFor(db: DbOrTx, id: string) {
     locked: balances.locked,
     count: counted?.n ?? 0,
   };
-}
-
-/**
- * Every reward distributed and not forfeited: credited, or locked and still waiting (the same
- * rewards the admin rewards list sums). One aggregate over the ledger.
- */
-export async function totalRewardsDistributed(db: DbOrTx): Promise<string> {
-  const [row] = await db
-    .select({ total: text(sql`${sumOf(['REWARD_CREDIT', 'REWARD_LOCKED'])} - ${sumOf(['LOCK_FORFEIT'])}`) })
-    .from(ledgerEntries)
-    .where(inArray(ledgerEntries.kind, ['REWARD_CREDIT', 'REWARD_LOCKED', 'LOCK_FORFEIT']));
-  return row?.total ?? '0';
-}
-
-/** Rewards distributed (credited or locked) per UTC day (YYYY-MM-DD) since a moment. */
-export async function rewardsPerDay(db: DbOrTx, since: Date): Promise<Map<string, string>> {
-  const day = sql<string>`to_char(${ledgerEntries.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
-  const rows = await db
-    .select({ day, amount: sql<string>`sum(${ledgerEntries.amount})::text` })
-    .from(ledgerEntries)
-    .where(
-      and(
-        inArray(ledgerEntries.kind, ['REWARD_CREDIT', 'REWARD_LOCKED']),
-        gte(ledgerEntries.createdAt, since),
-      ),
-    )
-    .groupBy(day);
-  return new Map(rows.map((r) => [r.day, r.amount]));
 }
 
 export type Compliance = 'COMPLIANT' | 'NON_COMPLIANT' | 'UNKNOWN';

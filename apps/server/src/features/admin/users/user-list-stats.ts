@@ -1,26 +1,21 @@
-import { isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../infra/db/client';
-import { users } from '../../users/users.tables';
-import { onboardingCompletedSql, subscriptionPaidSql } from './admin-user-query';
+import { countKinds, liveAccountKinds, runningSubscriptions } from '../summaries/admin-summary';
 
-const countWhere = (condition: ReturnType<typeof sql>) =>
-  sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
-
-/** The users list's stat cards: over every (not deleted) account, in one pass over the table. */
+/**
+ * The users list's stat cards over every (not deleted) account, admins included: from the
+ * summaries the writes keep (ADR 0018), never a pass over the accounts.
+ */
 export async function userListStats(db: DbOrTx, now: Date) {
-  const [row] = await db
-    .select({
-      totalUsers: sql<number>`count(*)`.mapWith(Number),
-      activeUsers: countWhere(sql`${users.status} = 'ACTIVE'`),
-      lockedUsers: countWhere(sql`${users.status} = 'LOCKED'`),
-      disabledUsers: countWhere(sql`${users.status} = 'DISABLED'`),
-      verifiedUsers: countWhere(sql`${users.isEmailVerified}`),
-      unverifiedUsers: countWhere(sql`not ${users.isEmailVerified}`),
-      onboardingCompleted: countWhere(sql`${onboardingCompletedSql(now)}`),
-      subscriptionPaid: countWhere(sql`${subscriptionPaidSql(now)}`),
-    })
-    .from(users)
-    .where(isNull(users.deletedAt));
-  if (!row) throw new Error('aggregate returned no row');
-  return row;
+  const [kinds, running] = await Promise.all([liveAccountKinds(db), runningSubscriptions(db, now)]);
+  const where = (pick: Parameters<typeof countKinds>[1]) => countKinds(kinds, pick);
+  return {
+    totalUsers: where(() => true),
+    activeUsers: where((k) => k.status === 'ACTIVE'),
+    lockedUsers: where((k) => k.status === 'LOCKED'),
+    disabledUsers: where((k) => k.status === 'DISABLED'),
+    verifiedUsers: where((k) => k.verified),
+    unverifiedUsers: where((k) => !k.verified),
+    onboardingCompleted: running.count({ linked: true }),
+    subscriptionPaid: running.count({}),
+  };
 }
