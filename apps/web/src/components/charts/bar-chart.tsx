@@ -25,8 +25,12 @@ export const BarChartSkeleton = ({ title, height }: { title: string; height?: nu
   </figure>
 );
 
-/** How far below the screen a chart starts drawing, so it is there when scrolled to. */
-const DRAW_AHEAD = '0px 0px 200px 0px';
+/**
+ * How far below the screen a chart starts drawing: none. On a phone the first charts of /rewards
+ * and the admin dashboard sit just below the first screen (their tops at 827-845 px of 844), and
+ * any margin drew them, with the chart library, while the page loaded.
+ */
+const DRAW_AHEAD = '0px';
 
 /**
  * Whether the element has come near the screen (once true, it stays so). The drawing waits for it:
