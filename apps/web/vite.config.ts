@@ -3,8 +3,17 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants } from 'node:zlib';
+import { apiRoutesDefine } from './api-routes';
 
 export const srcDir = new URL('./src', import.meta.url).pathname;
+
+/**
+ * Packages that only declare components but whose package.json does not say so: the bundler kept
+ * qrcode.react (6 KB gz) in every member and admin page for its helpers' top-level calls, reached
+ * through features' index files (withdrawals -> two-factor -> TOTP enrolment), though only the
+ * onboarding and two-factor screens draw a QR code.
+ */
+const sideEffectFreePackages = /\/node_modules\/qrcode\.react\//;
 
 /**
  * The contract's modules only declare schemas and tables; nothing in them must run for its own sake
@@ -14,7 +23,9 @@ export const srcDir = new URL('./src', import.meta.url).pathname;
 const contractWithoutSideEffects: Plugin = {
   name: 'contract-without-side-effects',
   transform(code, id) {
-    return id.includes('/packages/contract/src/') ? { code, map: null, moduleSideEffects: false } : null;
+    return id.includes('/packages/contract/src/') || sideEffectFreePackages.test(id)
+      ? { code, map: null, moduleSideEffects: false }
+      : null;
   },
 };
 
@@ -81,6 +92,8 @@ const plugins = [
 // and no data: assets, only hashed files under /assets.
 export default defineConfig({
   plugins,
+  // The API's routes as plain data (api-routes.ts): pages call the API without loading zod.
+  define: apiRoutesDefine,
   resolve: { alias: { '@': srcDir } },
   // Stated outright: the React plugin sees the root's Vite 8 and would leave JSX to its defaults.
   esbuild: { jsx: 'automatic', jsxImportSource: 'react' },

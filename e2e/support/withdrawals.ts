@@ -32,7 +32,7 @@ export const fundedMember = async (api: APIRequestContext, rootReferralCode: str
 };
 
 /** The withdrawal codes e-mailed to `email` so far, newest first (dev mailbox). */
-const codesTo = async (api: APIRequestContext, email: string): Promise<string[]> => {
+export const codesTo = async (api: APIRequestContext, email: string): Promise<string[]> => {
   const response = await api.get('/api/dev/mailbox', { params: { to: email } });
   const body = (await response.json()) as { data: { messages: { text: string }[] } | null };
   return (body.data?.messages ?? []).flatMap((m) => CODE_LINE.exec(m.text)?.[1] ?? []);

@@ -188,3 +188,23 @@ export const ADMIN_DETAIL_ADDRESS = { head: 10, tail: 6 } as const;
 /** `0x1234...abcd`: the first `head` and last `tail` characters; short values stay whole. */
 export const shorten = (value: string, { head, tail }: { head: number; tail: number }) =>
   value.length <= head + tail ? value : `${value.slice(0, head)}...${value.slice(-tail)}`;
+
+// Live updates (issue 17, ADR 0015; the stream is api/live.ts). Here, beside the other constants,
+// so the web's live hook reads them without loading the stream's schemas.
+/**
+ * What an event says happened:
+ * - `payment-credited`: one of the member's deposits was credited (onboarding, step 1);
+ * - `withdrawal-updated`: one of the member's withdrawals was decided, or its payout moved;
+ * - `rewards-credited`: rewards were paid to the member (a cycle, or a downline's subscription);
+ * - `pending-withdrawals-changed` (administrators): a withdrawal was requested or decided;
+ * - `resync`: events may have been missed (the server lost its database listener for a while):
+ *   refetch everything live.
+ */
+export const LIVE_EVENT_KINDS = [
+  'payment-credited',
+  'withdrawal-updated',
+  'rewards-credited',
+  'pending-withdrawals-changed',
+  'resync',
+] as const;
+export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];

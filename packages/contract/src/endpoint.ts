@@ -37,15 +37,48 @@ export interface Endpoint<
  */
 export const defineEndpoint = <const E extends Endpoint>(e: E): E => e;
 
-export type DataOf<E> = E extends { data: infer D extends z.ZodType } ? z.infer<D> : never;
-export type BodyOf<E> = E extends { body: infer B extends z.ZodType } ? z.input<B> : never;
-export type QueryOf<E> = E extends { query: infer Q extends z.ZodType } ? z.input<Q> : never;
-export type ParamsOf<E> = E extends { params: infer P extends z.ZodType } ? z.input<P> : never;
+declare const routeOfEndpoint: unique symbol;
+
+/**
+ * What a client needs to make a call: the endpoint's method and path, built without its schemas
+ * (ADR 0014: the web's first script loads no zod). The endpoint rides along as a type only, so
+ * `DataOf`, `BodyOf`, `QueryOf`, `ParamsOf` and `TopOf` read a route as they read its endpoint.
+ */
+export interface Route<E extends Endpoint = Endpoint> {
+  readonly method: E['method'];
+  readonly path: E['path'];
+  readonly [routeOfEndpoint]?: E;
+}
+
+/** An endpoint's route: plain data, for a client that must not load the schemas. */
+export const routeOf = <E extends Endpoint>(endpoint: E): Route<E> => ({
+  method: endpoint.method,
+  path: endpoint.path,
+});
+
+/** Every endpoint of a map as its route (the web's build reads `endpoints` through this). */
+export const routesOf = <M extends Record<string, Endpoint>>(map: M): { [K in keyof M]: Route<M[K]> } =>
+  Object.fromEntries(Object.entries(map).map(([name, e]) => [name, routeOf(e)])) as {
+    [K in keyof M]: Route<M[K]>;
+  };
+
+/** The endpoint behind a route (an endpoint stands for itself). */
+export type EndpointOf<E> = E extends Endpoint
+  ? E
+  : E extends { readonly [routeOfEndpoint]?: infer X }
+    ? Exclude<X, undefined>
+    : never;
+
+export type DataOf<E> = EndpointOf<E> extends { data: infer D extends z.ZodType } ? z.infer<D> : never;
+export type BodyOf<E> = EndpointOf<E> extends { body: infer B extends z.ZodType } ? z.input<B> : never;
+export type QueryOf<E> = EndpointOf<E> extends { query: infer Q extends z.ZodType } ? z.input<Q> : never;
+export type ParamsOf<E> = EndpointOf<E> extends { params: infer P extends z.ZodType } ? z.input<P> : never;
 /** What the handler receives after validation (defaults applied, values coerced). */
 export type ParsedBodyOf<E> = E extends { body: infer B extends z.ZodType } ? z.output<B> : never;
 export type ParsedQueryOf<E> = E extends { query: infer Q extends z.ZodType } ? z.output<Q> : never;
 export type ParsedParamsOf<E> = E extends { params: infer P extends z.ZodType } ? z.output<P> : never;
 /** The extra top-level fields of a successful answer (register's `requiresVerification`). */
-export type TopOf<E> = E extends { top: infer T extends Record<string, z.ZodType> }
-  ? { -readonly [K in keyof T]: z.infer<T[K]> }
-  : Record<never, never>;
+export type TopOf<E> =
+  EndpointOf<E> extends { top: infer T extends Record<string, z.ZodType> }
+    ? { -readonly [K in keyof T]: z.infer<T[K]> }
+    : Record<never, never>;

@@ -1,3 +1,5 @@
+import type { SessionUser } from './entities/user';
+
 /**
  * The subscription's period in words, from the `subscriptionPeriodDays` setting, wherever the fee
  * is described (onboarding, profile, landing FAQ, e-mails): 365 days is "per year", 30 or 31 "per
@@ -22,3 +24,8 @@ export function subscriptionPeriodAdjective(periodDays: number): string {
 /** "10 USDT per year": the fee with its period. */
 export const subscriptionFeeText = (fee: string, periodDays: number) =>
   `${fee} USDT ${subscriptionPeriodText(periodDays)}`;
+
+/** `true` when the session user's subscription fee counts as paid, whichever shape it has
+ * (here, not beside the schema, so a page can ask without loading zod). */
+export const isSubscriptionPaid = (fee: SessionUser['subscriptionFee']) =>
+  typeof fee === 'object' && fee !== null && fee.paid;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { BodyOf, DataOf, Endpoint, ParamsOf, QueryOf } from '@app/contract';
+import type { BodyOf, DataOf, EndpointOf, Method, ParamsOf, QueryOf } from '@app/contract';
 import { encodeQuery, errorText, isSignInCode } from '@app/contract';
 import { announceUnauthorized } from './auth-events';
 import { announceMaintenance } from './maintenance/maintenance-events';
@@ -21,11 +21,12 @@ import { tokenStore } from './storage';
  *   asks for a fresh check (`onStepUpRequired`: the step-up modal) and, once done, makes the same
  *   call once more; otherwise the refusal is the result.
  */
-type TopOf<E> = E extends { top?: infer T }
-  ? T extends Record<string, z.ZodType>
-    ? { [K in keyof T]?: z.infer<T[K]> }
-    : object
-  : object;
+type TopOf<E> =
+  EndpointOf<E> extends { top?: infer T }
+    ? T extends Record<string, z.ZodType>
+      ? { [K in keyof T]?: z.infer<T[K]> }
+      : object
+    : object;
 
 export type FailureData = {
   errors?: { path?: string; message: string }[];
@@ -55,6 +56,9 @@ export type ApiFailure = {
 };
 
 export type ApiResult<E> = ApiSuccess<E> | ApiFailure;
+
+/** What a call needs: a route of `@/lib/api-routes` (or a contract endpoint, in tests). */
+export type Callable = { readonly method: Method; readonly path: string };
 
 export type CallInput<E> = {
   params?: ParamsOf<E>;
@@ -96,7 +100,7 @@ const isEnvelope = (value: unknown): value is Record<string, unknown> & { succes
   typeof (value as { success?: unknown }).success === 'boolean';
 
 export const createApiClient = (options: ApiClientOptions) => {
-  const callEndpoint = async <E extends Endpoint>(
+  const callEndpoint = async <E extends Callable>(
     endpoint: E,
     input: CallInput<E> = {},
   ): Promise<ApiResult<E>> => {
@@ -105,7 +109,7 @@ export const createApiClient = (options: ApiClientOptions) => {
     return (await options.onStepUpRequired()) ? callOnce(endpoint, input) : result;
   };
 
-  const callOnce = async <E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<ApiResult<E>> => {
+  const callOnce = async <E extends Callable>(endpoint: E, input: CallInput<E>): Promise<ApiResult<E>> => {
     const search = input.query ? encodeQuery(input.query as Parameters<typeof encodeQuery>[0]) : '';
     const url =
       options.baseUrl +
@@ -191,7 +195,7 @@ export class ApiError extends Error {
 /** A client's calls for queries: the endpoint's data, or an ApiError. */
 export const throwingCalls =
   (call: ReturnType<typeof createApiClient>['callEndpoint']) =>
-  async <E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): Promise<DataOf<E>> => {
+  async <E extends Callable>(endpoint: E, input: CallInput<E> = {}): Promise<DataOf<E>> => {
     const result = await call(endpoint, input);
     if (!result.success) throw new ApiError(result);
     return result.data;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIVE_EVENT_KINDS } from '../constants';
 import { type Access, defineEndpoint } from '../endpoint';
 
 /**
@@ -7,24 +8,6 @@ import { type Access, defineEndpoint } from '../endpoint';
  * usual calls, so an event never holds anything a member may not read anyway.
  */
 const tag = 'live';
-
-/**
- * What an event says happened:
- * - `payment-credited`: one of the member's deposits was credited (onboarding, step 1);
- * - `withdrawal-updated`: one of the member's withdrawals was decided, or its payout moved;
- * - `rewards-credited`: rewards were paid to the member (a cycle, or a downline's subscription);
- * - `pending-withdrawals-changed` (administrators): a withdrawal was requested or decided;
- * - `resync`: events may have been missed (the server lost its database listener for a while):
- *   refetch everything live.
- */
-export const LIVE_EVENT_KINDS = [
-  'payment-credited',
-  'withdrawal-updated',
-  'rewards-credited',
-  'pending-withdrawals-changed',
-  'resync',
-] as const;
-export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
 
 /** The `data:` line of every event (the SSE `event:` field names the kind too). */
 export const liveEventSchema = z.object({ kind: z.enum(LIVE_EVENT_KINDS) });

@@ -62,7 +62,3 @@ export const pendingUserSchema = z.object({
   lastName: z.string(),
 });
 export type PendingUser = z.infer<typeof pendingUserSchema>;
-
-/** `true` when the session user's subscription fee counts as paid, whichever shape it has. */
-export const isSubscriptionPaid = (fee: SessionUser['subscriptionFee']) =>
-  typeof fee === 'object' && fee !== null && fee.paid;

@@ -23,7 +23,9 @@ export const BarChartDrawing = ({
   height = DEFAULT_CHART_HEIGHT,
   labelledBy,
 }: BarChartProps & { labelledBy: string }) => {
-  const { parentRef, width } = useParentSize({ debounceTime: 50, initialSize: { width: 600 } });
+  // Drawn at its parent's measured width only: a first drawing 600 px wide stuck out of a phone's
+  // screen, and the phone's browser widened the whole page to hold it (e2e/phone.mobile.spec.ts).
+  const { parentRef, width } = useParentSize({ debounceTime: 50, initialSize: { width: 0 } });
   const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
   const placed = placeBars(bars, innerWidth, height);
   const largest = Math.max(0, ...bars.map((bar) => Number(bar.amount) || 0));

@@ -1,7 +1,8 @@
-import { LIVE_EVENT_KINDS, type LiveEventKind, liveTicket } from '@app/contract';
+import { LIVE_EVENT_KINDS, type LiveEventKind } from '@app/contract';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { apiBaseUrl, callEndpoint } from '../api-client';
+import { endpoints } from '@/lib/api-routes';
 
 /** What each event makes stale: the queries to refetch (`resync` refetches them all). */
 export type LiveRules = Partial<Record<Exclude<LiveEventKind, 'resync'>, readonly QueryKey[]>>;
@@ -55,7 +56,7 @@ export const useLiveUpdates = (
     };
 
     const connect = async () => {
-      const ticket = await callEndpoint(liveTicket);
+      const ticket = await callEndpoint(endpoints.liveTicket);
       if (stopped) return;
       // A refused session is announced by the API client (the session ends, this unmounts).
       if (!ticket.success) return reconnectLater();

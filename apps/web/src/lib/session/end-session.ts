@@ -1,5 +1,5 @@
-import { endpoints } from '@app/contract';
 import { apiBaseUrl } from '@/lib/api-client';
+import { endpoints } from '@/lib/api-routes';
 
 /**
  * POST /users/logout with the token being signed out (it is no longer stored when this runs).

@@ -1,6 +1,6 @@
-import { endpoints } from '@app/contract';
 import { callEndpoint } from '@/lib/api-client';
 import type { ProfileAnswer } from './profile-check';
+import { endpoints } from '@/lib/api-routes';
 
 /** GET /users/profile: the signed-in account, or the failure's code and status. */
 export const fetchProfile = async (): Promise<ProfileAnswer> => {

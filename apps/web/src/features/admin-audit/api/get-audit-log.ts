@@ -1,7 +1,8 @@
-import { endpoints, type QueryOf } from '@app/contract';
+import { type QueryOf } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchOrThrow } from '@/lib/api-client';
 import { adminAuditKeys } from './admin-audit-keys';
+import { endpoints } from '@/lib/api-routes';
 
 export type AuditLogQuery = NonNullable<QueryOf<typeof endpoints.auditLog>>;
 

@@ -1,7 +1,7 @@
-import { endpoints } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchOrThrow } from '@/lib/api-client';
 import { adminCycleKeys } from './admin-cycle-keys';
+import { endpoints } from '@/lib/api-routes';
 
 const POLL_MS = 1000;
 

@@ -1,6 +1,7 @@
-import { endpoints, type BodyOf } from '@app/contract';
+import { type BodyOf } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint, type ApiFailure } from '@/lib/api-client';
+import { endpoints } from '@/lib/api-routes';
 
 /** The message of a refusal, with the first field error when there is one. */
 const failureText = (failure: ApiFailure) => {

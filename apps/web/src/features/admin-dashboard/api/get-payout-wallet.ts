@@ -1,7 +1,8 @@
-import { endpoints, type DataOf } from '@app/contract';
+import { type DataOf } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchOrThrow } from '@/lib/api-client';
 import { adminDashboardKeys } from './admin-dashboard-keys';
+import { endpoints } from '@/lib/api-routes';
 
 export type PayoutWalletStatus = DataOf<typeof endpoints.payoutWallet>;
 

@@ -1,7 +1,8 @@
-import { endpoints, type DataOf, type QueryOf } from '@app/contract';
+import { type DataOf, type QueryOf } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchOrThrow } from '@/lib/api-client';
 import { adminDepositKeys } from './admin-deposit-keys';
+import { endpoints } from '@/lib/api-routes';
 
 export type AdminDepositsQuery = NonNullable<QueryOf<typeof endpoints.adminDeposits>>;
 export type AdminDepositsPage = DataOf<typeof endpoints.adminDeposits>;

@@ -1,7 +1,8 @@
-import { endpoints, type DataOf } from '@app/contract';
+import { type DataOf } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchOrThrow } from '@/lib/api-client';
 import { adminDepositKeys } from './admin-deposit-keys';
+import { endpoints } from '@/lib/api-routes';
 
 export type DepositAddressPage = DataOf<typeof endpoints.adminDepositAddress>;
 

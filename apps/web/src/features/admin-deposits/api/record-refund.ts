@@ -1,7 +1,8 @@
-import { endpoints, type BodyOf } from '@app/contract';
+import { type BodyOf } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
 import { adminDepositKeys } from './admin-deposit-keys';
+import { endpoints } from '@/lib/api-routes';
 
 export type RefundOutcome =
   { ok: true } | { ok: false; message: string; fieldErrors: Record<string, string> };

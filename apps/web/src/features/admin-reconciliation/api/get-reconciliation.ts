@@ -1,7 +1,7 @@
-import { endpoints } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchOrThrow } from '@/lib/api-client';
 import { adminReconciliationKeys } from './admin-reconciliation-keys';
+import { endpoints } from '@/lib/api-routes';
 
 /** GET /admin/reconciliation: the last run and the open mismatches. */
 export const reconciliationQueryOptions = () =>

@@ -1,8 +1,8 @@
-import { endpoints } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminAuditKeys } from '@/features/admin-audit';
 import { fetchOrThrow } from '@/lib/api-client';
 import { adminReconciliationKeys } from './admin-reconciliation-keys';
+import { endpoints } from '@/lib/api-routes';
 
 /** POST /admin/reconciliation/run: a run now; its answer is the new report, and the run is audited. */
 export const useRunReconciliation = () => {

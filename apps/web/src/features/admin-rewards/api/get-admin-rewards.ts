@@ -1,7 +1,8 @@
-import { endpoints, type DataOf, type QueryOf } from '@app/contract';
+import { type DataOf, type QueryOf } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchOrThrow } from '@/lib/api-client';
 import { adminRewardKeys } from './admin-reward-keys';
+import { endpoints } from '@/lib/api-routes';
 
 export type AdminRewardsQuery = NonNullable<QueryOf<typeof endpoints.adminRewards>>;
 export type AdminRewardsPage = DataOf<typeof endpoints.adminRewards>;

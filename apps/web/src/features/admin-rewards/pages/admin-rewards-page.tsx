@@ -2,7 +2,6 @@ import {
   ADMIN_DEFAULT_SORT,
   ADMIN_PAGE_SIZE,
   adminTexts,
-  csvExports,
   SEARCH_DEBOUNCE_MS,
   type AdminReward,
 } from '@app/contract';
@@ -24,6 +23,7 @@ import { AdminRewardsTable } from '../components/admin-rewards-table';
 import { RewardDetailsModal } from '../components/reward-details-modal';
 import { RewardsFilters, type RewardFilterValues } from '../components/rewards-filters';
 import { RewardsStatCards } from '../components/rewards-stat-cards';
+import { csvExports } from '@/lib/api-routes';
 
 /** Admin 2, rewards list. */
 export const AdminRewardsPage = () => {

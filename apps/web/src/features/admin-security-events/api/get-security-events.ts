@@ -1,7 +1,8 @@
-import { endpoints, type QueryOf } from '@app/contract';
+import { type QueryOf } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchOrThrow } from '@/lib/api-client';
 import { securityEventKeys } from './security-event-keys';
+import { endpoints } from '@/lib/api-routes';
 
 export type SecurityEventsQuery = NonNullable<QueryOf<typeof endpoints.securityEvents>>;
 

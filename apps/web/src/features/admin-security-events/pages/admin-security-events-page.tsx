@@ -1,4 +1,4 @@
-import { csvExports, SEARCH_DEBOUNCE_MS } from '@app/contract';
+import { SEARCH_DEBOUNCE_MS } from '@app/contract';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { type SecurityEventsQuery, useSecurityEvents } from '../api/get-security-events';
 import { SecurityEventFilters, type SecurityEventFilterValues } from '../components/security-event-filters';
 import { SecurityEventsTable } from '../components/security-events-table';
+import { csvExports } from '@/lib/api-routes';
 
 const EMPTY: SecurityEventFilterValues = { type: '', account: '', ip: '', from: '', to: '' };
 

@@ -1,7 +1,7 @@
-import { endpoints } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchOrThrow } from '@/lib/api-client';
 import { adminSettingsKeys } from './admin-settings-keys';
+import { endpoints } from '@/lib/api-routes';
 
 /** GET /users/profile, fresh for the Admin Profile card (last login included). */
 export const adminProfileQueryOptions = () =>

@@ -1,10 +1,11 @@
-import { endpoints, type AdminSettingsUpdate } from '@app/contract';
+import { type AdminSettingsUpdate } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminAuditKeys } from '@/features/admin-audit';
 import { adminDashboardKeys } from '@/features/admin-dashboard';
 import { callEndpoint } from '@/lib/api-client';
 import { adminSettingsKeys } from './admin-settings-keys';
+import { endpoints } from '@/lib/api-routes';
 
 export type SaveFeedback = { tone: 'success' | 'error'; text: string } | null;
 

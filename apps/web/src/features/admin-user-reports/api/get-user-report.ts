@@ -1,7 +1,7 @@
-import { endpoints } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchOrThrow } from '@/lib/api-client';
 import { adminUserReportKeys } from './admin-user-report-keys';
+import { endpoints } from '@/lib/api-routes';
 
 /** GET /users/admin/{id}/report: one user's report, from the server's activity log. */
 export const userReportQueryOptions = (id: string) =>

@@ -1,7 +1,8 @@
-import { endpoints, type QueryOf } from '@app/contract';
+import { type QueryOf } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchOrThrow } from '@/lib/api-client';
 import { adminUserReportKeys } from './admin-user-report-keys';
+import { endpoints } from '@/lib/api-routes';
 
 export type UserReportsQuery = NonNullable<QueryOf<typeof endpoints.userReports>>;
 

@@ -1,9 +1,9 @@
-import { endpoints } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminAuditKeys } from '@/features/admin-audit';
 import { adminUserReportKeys } from '@/features/admin-user-reports';
 import { callEndpoint } from '@/lib/api-client';
 import { adminUserKeys } from './admin-user-keys';
+import { endpoints } from '@/lib/api-routes';
 
 export type AdjustmentOutcome =
   | { ok: true; message: string }

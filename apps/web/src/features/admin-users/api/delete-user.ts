@@ -1,4 +1,4 @@
-import { adminFailureText, adminTexts, endpoints } from '@app/contract';
+import { adminFailureText, adminTexts } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminAuditKeys } from '@/features/admin-audit';
 import { adminDashboardKeys } from '@/features/admin-dashboard';
@@ -8,6 +8,7 @@ import { adminUserReportKeys } from '@/features/admin-user-reports';
 import { adminWithdrawalKeys } from '@/features/admin-withdrawals';
 import { callEndpoint } from '@/lib/api-client';
 import { adminUserKeys } from './admin-user-keys';
+import { endpoints } from '@/lib/api-routes';
 
 /** DELETE /users/admin/{id}; the server's refusal (a pending withdrawal, the last admin) as it says. */
 export const deleteUser = async (id: string) => {

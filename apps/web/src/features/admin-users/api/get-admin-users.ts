@@ -1,7 +1,8 @@
-import { endpoints, type DataOf, type QueryOf } from '@app/contract';
+import { type DataOf, type QueryOf } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchOrThrow } from '@/lib/api-client';
 import { adminUserKeys } from './admin-user-keys';
+import { endpoints } from '@/lib/api-routes';
 
 export type AdminUsersQuery = NonNullable<QueryOf<typeof endpoints.adminUsers>>;
 export type AdminUsersPage = DataOf<typeof endpoints.adminUsers>;

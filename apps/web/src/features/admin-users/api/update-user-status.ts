@@ -1,10 +1,11 @@
-import { adminFailureText, adminTexts, endpoints, type UserStatus } from '@app/contract';
+import { adminFailureText, adminTexts, type UserStatus } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminAuditKeys } from '@/features/admin-audit';
 import { adminUserReportKeys } from '@/features/admin-user-reports';
 import { adminWithdrawalKeys } from '@/features/admin-withdrawals';
 import { callEndpoint } from '@/lib/api-client';
 import { adminUserKeys } from './admin-user-keys';
+import { endpoints } from '@/lib/api-routes';
 
 /** PUT /users/{id}/status; a refusal reads as admin section 8 says ('Failed to update user status'). */
 export const updateUserStatus = async ({ id, status }: { id: string; status: UserStatus }) => {

@@ -2,7 +2,6 @@ import {
   ADMIN_DEFAULT_SORT,
   ADMIN_PAGE_SIZE,
   adminTexts,
-  csvExports,
   SEARCH_DEBOUNCE_MS,
   type AdminUser,
 } from '@app/contract';
@@ -23,6 +22,7 @@ import { StatusChange } from '../components/status-change';
 import { UsersStatCards } from '../components/users-stat-cards';
 import { UsersTable } from '../components/users-table';
 import { useOwnAccountId } from '../hooks/use-own-account-id';
+import { csvExports } from '@/lib/api-routes';
 
 /** Admin 2, users list. */
 export const AdminUsersPage = () => {

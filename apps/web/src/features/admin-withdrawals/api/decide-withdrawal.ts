@@ -1,4 +1,4 @@
-import { adminTexts, endpoints, type WithdrawalDecision } from '@app/contract';
+import { adminTexts, type WithdrawalDecision } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminAuditKeys } from '@/features/admin-audit';
 import { adminDashboardKeys } from '@/features/admin-dashboard';
@@ -7,6 +7,7 @@ import { adminUserReportKeys } from '@/features/admin-user-reports';
 import { adminUserKeys } from '@/features/admin-users';
 import { callEndpoint } from '@/lib/api-client';
 import { adminWithdrawalKeys } from './admin-withdrawal-keys';
+import { endpoints } from '@/lib/api-routes';
 
 export type DecideOutcome =
   { ok: true } | { ok: false; code: string; message: string; fieldErrors: Record<string, string> };

@@ -1,7 +1,8 @@
-import { endpoints, type DataOf, type QueryOf } from '@app/contract';
+import { type DataOf, type QueryOf } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchOrThrow } from '@/lib/api-client';
 import { adminWithdrawalKeys } from './admin-withdrawal-keys';
+import { endpoints } from '@/lib/api-routes';
 
 export type AdminWithdrawalsQuery = NonNullable<QueryOf<typeof endpoints.adminWithdrawals>>;
 export type AdminWithdrawalsPage = DataOf<typeof endpoints.adminWithdrawals>;

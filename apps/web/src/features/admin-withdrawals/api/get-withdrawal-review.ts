@@ -1,7 +1,7 @@
-import { endpoints } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchOrThrow } from '@/lib/api-client';
 import { adminWithdrawalKeys } from './admin-withdrawal-keys';
+import { endpoints } from '@/lib/api-routes';
 
 /** GET /withdrawals/admin/{id}: the request with the account, history and signals of the review. */
 export const withdrawalReviewQueryOptions = (id: string) =>

@@ -1,7 +1,7 @@
-import { endpoints } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
 import { keysChangedByDecision } from './decide-withdrawal';
+import { endpoints } from '@/lib/api-routes';
 
 export type PayoutOutcome = { ok: true } | { ok: false; code: string; message: string };
 

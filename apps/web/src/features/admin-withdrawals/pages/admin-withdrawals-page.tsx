@@ -2,7 +2,6 @@ import {
   ADMIN_DEFAULT_SORT,
   ADMIN_PAGE_SIZE,
   adminTexts,
-  csvExports,
   SEARCH_DEBOUNCE_MS,
   statusLabel,
   WITHDRAWAL_STATUSES,
@@ -23,6 +22,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminWithdrawals } from '../api/get-admin-withdrawals';
 import { AdminWithdrawalsTable } from '../components/admin-withdrawals-table';
 import { WithdrawalsStats } from '../components/withdrawals-stats';
+import { csvExports } from '@/lib/api-routes';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'All Status' },

@@ -1,5 +1,6 @@
-import { endpoints, memberTexts } from '@app/contract';
+import { memberTexts } from '@app/contract';
 import { callEndpoint } from '@/lib/api-client';
+import { endpoints } from '@/lib/api-routes';
 
 export type ForgotOutcome = { ok: true } | { ok: false; message: string };
 

@@ -1,14 +1,9 @@
 // The calls by name, not through `endpoints` (the map would load every call's schemas on /signin).
-import {
-  completePasskeyLogin,
-  memberTexts,
-  passkeyLoginOptions,
-  passkeySignIn,
-  passkeySignInOptions,
-} from '@app/contract';
+import { memberTexts } from '@app/contract';
 import { callEndpoint } from '@/lib/api-client';
 import { signWithPasskey } from '@/lib/passkeys';
 import type { SignInOutcome } from './sign-in';
+import { endpoints } from '@/lib/api-routes';
 
 type PasskeyOutcome = SignInOutcome | { kind: 'restart'; message: string };
 
@@ -40,11 +35,11 @@ const read = (result: { success: false; code: string; message: string }): Passke
  */
 export async function signInWithPasskey(): Promise<PasskeyOutcome> {
   try {
-    const options = await callEndpoint(passkeySignInOptions, { body: {} });
+    const options = await callEndpoint(endpoints.passkeySignInOptions, { body: {} });
     if (!options.success) return read(options);
     const proof = await signWithPasskey(options.data.options);
     if (!proof.ok) return { kind: 'failed', message: proof.message };
-    const result = await callEndpoint(passkeySignIn, { body: { credential: proof.value } });
+    const result = await callEndpoint(endpoints.passkeySignIn, { body: { credential: proof.value } });
     if (!result.success) return read(result);
     return { kind: 'signed-in', token: result.data.token, user: result.data.user };
   } catch {
@@ -55,11 +50,11 @@ export async function signInWithPasskey(): Promise<PasskeyOutcome> {
 /** The sign-in's second step with one of the account's passkeys instead of a code. */
 export async function completePasskeySecondStep(challengeToken: string): Promise<PasskeyOutcome> {
   try {
-    const options = await callEndpoint(passkeyLoginOptions, { body: { challengeToken } });
+    const options = await callEndpoint(endpoints.passkeyLoginOptions, { body: { challengeToken } });
     if (!options.success) return read(options);
     const proof = await signWithPasskey(options.data.options);
     if (!proof.ok) return { kind: 'failed', message: proof.message };
-    const result = await callEndpoint(completePasskeyLogin, {
+    const result = await callEndpoint(endpoints.completePasskeyLogin, {
       body: { challengeToken, credential: proof.value },
     });
     if (!result.success) return read(result);

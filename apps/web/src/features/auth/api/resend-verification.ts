@@ -1,5 +1,6 @@
-import { endpoints, memberTexts, successMessages } from '@app/contract';
+import { memberTexts, successMessages } from '@app/contract';
 import { callEndpoint } from '@/lib/api-client';
+import { endpoints } from '@/lib/api-routes';
 
 export type ResendOutcome = { ok: boolean; message: string };
 

@@ -1,5 +1,6 @@
-import { endpoints, memberTexts, resetPasswordFailureText } from '@app/contract';
+import { memberTexts, resetPasswordFailureText } from '@app/contract';
 import { callEndpoint } from '@/lib/api-client';
+import { endpoints } from '@/lib/api-routes';
 
 export type ResetOutcome = { ok: true } | { ok: false; message: string };
 

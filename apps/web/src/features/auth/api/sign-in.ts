@@ -1,12 +1,7 @@
 // The calls by name, not through `endpoints`: the map would load every call's schemas on /signin.
-import {
-  completeTwoFactorLogin,
-  login,
-  memberTexts,
-  type SessionUser,
-  type TwoFactorMethod,
-} from '@app/contract';
+import { memberTexts, type SessionUser, type TwoFactorMethod } from '@app/contract';
 import { callEndpoint } from '@/lib/api-client';
+import { endpoints } from '@/lib/api-routes';
 
 export type SignInOutcome =
   | { kind: 'signed-in'; token: string; user: SessionUser }
@@ -27,14 +22,14 @@ const EXPLAINED_CODES = new Set([
 const UNVERIFIED_TEXT = 'Please verify your email address before signing in.';
 
 /**
- * POST /users/login, read as the sign-in screen does (spec 4 and 8): a verified success signs in;
+ * POST /users/endpoints.login, read as the sign-in screen does (spec 4 and 8): a verified success signs in;
  * an unverified account (EMAIL_NOT_VERIFIED, or a success without a verified e-mail) is a failure
  * that leads to /verify-email; a wrong e-mail or password, and anything unexplained, is the
  * generic text, so an attacker learns nothing about which accounts exist.
  */
 export const signIn = async (values: { email: string; password: string }): Promise<SignInOutcome> => {
   try {
-    const result = await callEndpoint(login, {
+    const result = await callEndpoint(endpoints.login, {
       body: { email: values.email.trim(), password: values.password },
     });
     if (result.success) {
@@ -76,7 +71,7 @@ export const completeTwoFactorSignIn = async (values: {
   code: string;
 }): Promise<SignInOutcome | { kind: 'restart'; message: string }> => {
   try {
-    const result = await callEndpoint(completeTwoFactorLogin, {
+    const result = await callEndpoint(endpoints.completeTwoFactorLogin, {
       body: { challengeToken: values.challengeToken, code: values.code.trim() },
     });
     if (result.success) return { kind: 'signed-in', token: result.data.token, user: result.data.user };

@@ -1,5 +1,6 @@
-import { endpoints, memberTexts } from '@app/contract';
+import { memberTexts } from '@app/contract';
 import { callEndpoint } from '@/lib/api-client';
+import { endpoints } from '@/lib/api-routes';
 
 /**
  * `verified`: this link verified the e-mail; `already-verified`: it was verified before (the link

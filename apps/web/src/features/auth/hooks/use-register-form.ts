@@ -1,16 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { registerFormSchema, type RegisterFormValues } from '@app/contract';
+import type { RegisterFormValues, registerFormSchema } from '@app/contract';
 import { useEffect, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { paths } from '@/config/paths';
 import { SERVER_ERROR } from '@/lib/form-errors';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { registerAccount } from '../api/register';
-import { pendingUserStore } from '../lib/pending-user';
 import { forgetReferralCodeFromLink, peekReferralCodeFromLink } from '../lib/referral-code-from-link';
 
 type RegisterFormOutput = z.output<typeof registerFormSchema>;
+
+// zod and the schema load when the form is first touched, not with the page (ADR 0014).
+const registerCheck = lazyResolver<RegisterFormValues, unknown, RegisterFormOutput>(
+  async () => (await import('../lib/register-resolver')).registerResolver,
+);
 
 /**
  * The register form (spec 4, 5): the contract's rules, each message under its field and cleared
@@ -21,7 +25,7 @@ export const useRegisterForm = () => {
   const navigate = useNavigate();
   const [codeFromLink] = useState(peekReferralCodeFromLink);
   const form = useForm<RegisterFormValues, unknown, RegisterFormOutput>({
-    resolver: zodResolver(registerFormSchema),
+    resolver: registerCheck.resolver,
     reValidateMode: 'onSubmit',
     defaultValues: {
       firstName: '',
@@ -60,6 +64,8 @@ export const useRegisterForm = () => {
       return;
     }
     if (outcome.requiresVerification) {
+      // Loaded here: its check of the stored value is a zod schema (the page's first script has none).
+      const { pendingUserStore } = await import('../lib/pending-user');
       pendingUserStore.set({ email: values.email, firstName: values.firstName, lastName: values.lastName });
       void navigate(paths.verifyEmail.href());
     } else {
@@ -67,5 +73,11 @@ export const useRegisterForm = () => {
     }
   };
 
-  return { form, field, codeFromLink, submit: form.handleSubmit(onSubmit) };
+  return {
+    form,
+    field,
+    codeFromLink,
+    submit: form.handleSubmit(onSubmit),
+    preloadCheck: registerCheck.preload,
+  };
 };

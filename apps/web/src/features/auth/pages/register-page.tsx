@@ -29,11 +29,11 @@ const termsLabel = (
 
 /** /register (spec 2, 4, 5). */
 export const RegisterPage = () => {
-  const { form, field, codeFromLink, submit } = useRegisterForm();
+  const { form, field, codeFromLink, submit, preloadCheck } = useRegisterForm();
   const { errors, isSubmitting } = form.formState;
   return (
     <AuthCard title="Create Account" subtitle="Join with your referral code.">
-      <form className="space-y-5" noValidate onSubmit={(event) => void submit(event)}>
+      <form className="space-y-5" noValidate onFocus={preloadCheck} onSubmit={(event) => void submit(event)}>
         {codeFromLink ? <Alert tone="success">{memberTexts.register.referralApplied}</Alert> : null}
         {errors.root?.server ? <Alert>{errors.root.server.message}</Alert> : null}
         <div className="grid gap-5 sm:grid-cols-2">

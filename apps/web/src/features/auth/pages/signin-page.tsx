@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginSchema, type SessionUser, type TwoFactorMethod } from '@app/contract';
+import type { loginSchema, SessionUser, TwoFactorMethod } from '@app/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -12,16 +11,25 @@ import { textLinkClasses } from '@/components/ui/link-styles';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
 import { SERVER_ERROR } from '@/lib/form-errors';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useSession } from '@/lib/session/session-context';
 import { signInWithPasskey } from '../api/passkey-sign-in';
 import { signIn } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
 import { PasskeyButton } from '../components/passkey-button';
 import { TwoFactorSignIn } from '../components/two-factor-step';
-import { pendingUserStore } from '../lib/pending-user';
 import type { VerifyEmailLocationState } from './verify-email-page';
 
 type LoginValues = z.input<typeof loginSchema>;
+
+// zod and the schema load when the form is first touched, not with the page (ADR 0014).
+const signInCheck = lazyResolver<LoginValues>(
+  async () => (await import('../lib/sign-in-resolver')).signInResolver,
+);
+
+/** Keeps the e-mail for /verify-email; the store loads here (it checks what it reads with zod). */
+const rememberUnverified = async (email: string) =>
+  (await import('../lib/pending-user')).pendingUserStore.rememberEmail(email);
 
 /**
  * /signin (spec 2, 4, 5: both fields required, nothing else checked here). After a verified
@@ -38,7 +46,7 @@ export const SigninPage = () => {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
+    resolver: signInCheck.resolver,
     reValidateMode: 'onSubmit',
     defaultValues: { email: '', password: '' },
   });
@@ -46,12 +54,10 @@ export const SigninPage = () => {
   const onSubmit = async (values: LoginValues) => {
     const outcome = await signIn(values);
     if (outcome.kind === 'signed-in') return onSignedIn(outcome);
-    if (outcome.kind === 'two-factor') {
-      setChallenge({ token: outcome.challengeToken, methods: outcome.methods });
-      return;
-    }
+    if (outcome.kind === 'two-factor')
+      return setChallenge({ token: outcome.challengeToken, methods: outcome.methods });
     if (outcome.kind === 'unverified') {
-      pendingUserStore.rememberEmail(values.email.trim());
+      await rememberUnverified(values.email.trim());
       const state: VerifyEmailLocationState = { message: outcome.message };
       void navigate(paths.verifyEmail.href(), { state });
       return;
@@ -61,11 +67,11 @@ export const SigninPage = () => {
 
   const onSignedIn = (outcome: { token: string; user: SessionUser }) =>
     session.login(outcome.token, outcome.user);
+  const restart = (message?: string) => {
+    setChallenge(null);
+    if (message) setError(SERVER_ERROR, { message });
+  };
   if (challenge) {
-    const restart = (message?: string) => {
-      setChallenge(null);
-      if (message) setError(SERVER_ERROR, { message });
-    };
     return (
       <TwoFactorSignIn
         challengeToken={challenge.token}
@@ -78,7 +84,11 @@ export const SigninPage = () => {
 
   return (
     <AuthCard title="Sign In" subtitle="Welcome back. Sign in to your account.">
-      <form className="space-y-5" onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+      <form
+        className="space-y-5"
+        onFocus={signInCheck.preload}
+        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      >
         {errors.root?.server ? <Alert>{errors.root.server.message}</Alert> : null}
         <Input
           label="Email"

@@ -1,8 +1,8 @@
-import { endpoints } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '@/lib/session/session-context';
 import { fetchOrThrow } from '@/lib/api-client';
 import { onboardingKeys } from './onboarding-keys';
+import { endpoints } from '@/lib/api-routes';
 
 /**
  * GET /users/profile for this screen only. The session's copy is refreshed on 'Go to Dashboard':

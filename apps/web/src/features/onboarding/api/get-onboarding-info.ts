@@ -1,7 +1,7 @@
-import { endpoints } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchOrThrow } from '@/lib/api-client';
 import { onboardingKeys } from './onboarding-keys';
+import { endpoints } from '@/lib/api-routes';
 
 /** GET /onboarding/info: the deposit address, the fee, the USDT contract, dev mode and its rules. */
 export const onboardingInfoQueryOptions = () =>

@@ -1,7 +1,8 @@
-import { endpoints, type DataOf } from '@app/contract';
+import { type DataOf } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
 import { refreshFailureText, type CallOutcome } from '../lib/call-outcome';
+import { endpoints } from '@/lib/api-routes';
 
 export type SubscriptionStatus = DataOf<typeof endpoints.refreshSubscription>;
 

@@ -1,8 +1,9 @@
-import { endpoints, errorText, type DataOf } from '@app/contract';
+import { errorText, type DataOf } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
 import type { CallOutcome } from '../lib/call-outcome';
 import { onboardingTexts } from '../content/onboarding-texts';
+import { endpoints } from '@/lib/api-routes';
 
 export type TestPayment = DataOf<typeof endpoints.devTestPayment>;
 

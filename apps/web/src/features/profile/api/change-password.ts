@@ -1,5 +1,6 @@
-import { endpoints, isErrorCode, memberTexts, type ChangePasswordValues } from '@app/contract';
+import { isErrorCode, memberTexts, type ChangePasswordValues } from '@app/contract';
 import { callEndpoint } from '@/lib/api-client';
+import { endpoints } from '@/lib/api-routes';
 
 export type ChangeOutcome = { ok: true } | { ok: false; message: string };
 

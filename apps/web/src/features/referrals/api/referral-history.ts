@@ -1,6 +1,7 @@
-import { endpoints, REFERRALS_PAGE_SIZE, type DataOf } from '@app/contract';
+import { REFERRALS_PAGE_SIZE, type DataOf } from '@app/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fetchOrThrow } from '@/lib/api-client';
+import { endpoints } from '@/lib/api-routes';
 
 /** GET /users/referrals/history: a page of the member's network and its statistics. */
 export type ReferralHistory = DataOf<typeof endpoints.referralHistory>;

@@ -1,7 +1,7 @@
-import { endpoints } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchOrThrow } from '@/lib/api-client';
 import { rewardKeys } from './reward-keys';
+import { endpoints } from '@/lib/api-routes';
 
 /** GET /rewards/adjustments: the member's applied balance adjustments; a failure is only logged (member spec 7). */
 export const myAdjustmentsQueryOptions = () =>

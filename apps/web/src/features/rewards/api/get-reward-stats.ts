@@ -1,7 +1,7 @@
-import { endpoints } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchOrThrow } from '@/lib/api-client';
 import { rewardKeys } from './reward-keys';
+import { endpoints } from '@/lib/api-routes';
 
 /** GET /rewards/stats/{userId}: the member's balances and income breakdown. */
 export const rewardStatsQueryOptions = (userId: string) =>

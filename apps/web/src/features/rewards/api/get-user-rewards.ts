@@ -1,7 +1,8 @@
-import { endpoints, type QueryOf } from '@app/contract';
+import { type QueryOf } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchOrThrow } from '@/lib/api-client';
 import { rewardKeys } from './reward-keys';
+import { endpoints } from '@/lib/api-routes';
 
 export type RewardsQuery = NonNullable<QueryOf<typeof endpoints.userRewards>>;
 

@@ -1,9 +1,9 @@
-import { endpoints } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchOrThrow } from '@/lib/api-client';
 import { createPasskey } from '@/lib/passkeys';
 import { act, type Outcome } from './security-actions';
 import { twoFactorKeys } from './two-factor-keys';
+import { endpoints } from '@/lib/api-routes';
 
 /** GET /users/passkeys: the account's passkeys. */
 export const passkeysQueryOptions = () =>

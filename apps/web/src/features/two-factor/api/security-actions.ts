@@ -1,5 +1,6 @@
-import { endpoints, type BodyOf, type DataOf, type Endpoint, type ParamsOf } from '@app/contract';
-import { callEndpoint } from '@/lib/api-client';
+import { type BodyOf, type DataOf, type ParamsOf } from '@app/contract';
+import { callEndpoint, type Callable } from '@/lib/api-client';
+import { endpoints } from '@/lib/api-routes';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -7,7 +8,7 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string }
  * Actions of the security cards: the catalogue's text for a refusal, the first field message
  * for a validation failure.
  */
-export async function act<E extends Endpoint>(
+export async function act<E extends Callable>(
   endpoint: E,
   input: { body?: BodyOf<E>; params?: ParamsOf<E> },
 ): Promise<Outcome<DataOf<E>>> {

@@ -1,6 +1,7 @@
-import { endpoints, memberTexts, type DataOf } from '@app/contract';
+import { memberTexts, type DataOf } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { failureCode, fetchOrThrow } from '@/lib/api-client';
+import { endpoints } from '@/lib/api-routes';
 
 /** GET /users/referral-tree: the member's tree down to maxLevels, with statistics. */
 export type ReferralTree = DataOf<typeof endpoints.referralTree>;

@@ -1,5 +1,5 @@
-import { endpoints } from '@app/contract';
 import { callEndpoint } from '@/lib/api-client';
+import { endpoints } from '@/lib/api-routes';
 
 /** Children fetched per page; the tree answer's node budget (2,000) is a whole number of pages. */
 export const CHILDREN_PAGE_SIZE = 500;

@@ -1,7 +1,8 @@
-import { endpoints, type DataOf } from '@app/contract';
+import { type DataOf } from '@app/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { fetchOrThrow } from '@/lib/api-client';
 import { treeKeys } from './referral-tree';
+import { endpoints } from '@/lib/api-routes';
 
 /** GET /users/referral-tree/search: matches with their uplines, page by page. */
 export type TreeSearchPage = DataOf<typeof endpoints.referralTreeSearch>;

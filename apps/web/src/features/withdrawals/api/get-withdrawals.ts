@@ -1,7 +1,8 @@
-import { endpoints, WITHDRAWALS_FETCH_LIMIT, type QueryOf } from '@app/contract';
+import { WITHDRAWALS_FETCH_LIMIT, type QueryOf } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchOrThrow } from '@/lib/api-client';
 import { withdrawalKeys } from './withdrawal-keys';
+import { endpoints } from '@/lib/api-routes';
 
 type WithdrawalsQuery = NonNullable<QueryOf<typeof endpoints.listWithdrawals>>;
 

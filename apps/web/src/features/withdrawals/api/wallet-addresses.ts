@@ -1,7 +1,8 @@
-import { endpoints, type BodyOf, type DataOf, type Endpoint, type ParamsOf } from '@app/contract';
+import { type BodyOf, type DataOf, type ParamsOf } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint, fetchOrThrow } from '@/lib/api-client';
+import { callEndpoint, fetchOrThrow, type Callable } from '@/lib/api-client';
 import { withdrawalKeys } from './withdrawal-keys';
+import { endpoints } from '@/lib/api-routes';
 
 /** GET /wallet-addresses: the member's withdrawal address book (issue 14, ADR 0012). */
 export const walletAddressesQueryOptions = () =>
@@ -16,7 +17,7 @@ export const useWalletAddresses = (options: { enabled?: boolean } = {}) =>
 export type Outcome<T> = { ok: true; value: T; message: string } | { ok: false; message: string };
 
 /** An action of the address book: the server's message, or its refusal (a field's message first). */
-async function act<E extends Endpoint>(
+async function act<E extends Callable>(
   endpoint: E,
   input: { body?: BodyOf<E>; params?: ParamsOf<E> },
 ): Promise<Outcome<DataOf<E>>> {

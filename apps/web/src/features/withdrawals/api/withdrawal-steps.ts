@@ -1,7 +1,8 @@
-import { endpoints, memberTexts, type BodyOf } from '@app/contract';
+import { memberTexts, type BodyOf } from '@app/contract';
 import { type ApiFailure, callEndpoint } from '@/lib/api-client';
 import { notReadyText } from '../lib/wallet-address-texts';
 import { failureText } from './failure-text';
+import { endpoints } from '@/lib/api-routes';
 
 export type StepOutcome<T = null> = { ok: true; value: T } | { ok: false; message: string };
 
