@@ -2,6 +2,7 @@ import './lib/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { i18nReady } from './lib/i18n/i18n';
 import { platformQuery } from './lib/platform';
 import { queryClient } from './lib/query-client';
 import './index.css';
@@ -14,7 +15,8 @@ const rootElement = root;
 // a slow or failed answer does not hold the app back (the default name stands in meanwhile).
 const platformKnown = queryClient.prefetchQuery(platformQuery);
 const patience = new Promise((resolve) => setTimeout(resolve, 1500));
-void Promise.race([platformKnown, patience]).then(() =>
+// The chosen language's first catalogue is awaited too (at once for English; ADR 0013).
+void Promise.all([Promise.race([platformKnown, patience]), i18nReady]).then(() =>
   createRoot(rootElement).render(
     <StrictMode>
       <App />

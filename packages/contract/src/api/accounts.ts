@@ -5,6 +5,7 @@ import { signedInSchema, twoFactorChallengeSchema } from '../entities/security';
 import { emailSchema } from '../validation/email';
 import { changePasswordPayloadSchema } from '../validation/change-password';
 import { loginSchema, registerPayloadSchema } from '../validation/register';
+import { setLanguagePayloadSchema } from '../validation/language';
 import { resetPasswordPayloadSchema } from '../validation/reset-password';
 import { noData } from './common';
 
@@ -121,5 +122,16 @@ export const changePassword = defineEndpoint({
   summary: 'Change the password (members and admins); ends every other session',
   tag,
   body: changePasswordPayloadSchema,
+  data: noData,
+});
+
+/** Not in the spec (issue 17): the account's language; its e-mails are written in it. */
+export const setLanguage = defineEndpoint({
+  method: 'PUT',
+  path: '/users/language',
+  access: 'user',
+  summary: "Set the signed-in account's language (en, es, vi, id); its e-mails follow it",
+  tag,
+  body: setLanguagePayloadSchema,
   data: noData,
 });

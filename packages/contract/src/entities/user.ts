@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneySchema } from '../money';
+import { languageSchema } from '../validation/language';
 import { dateTimeSchema, idSchema, userStatusSchema } from './common';
 
 /** The session user's subscription: `{paid, timestamp}`, or (older readings) a plain fee number. */
@@ -34,6 +35,8 @@ export const sessionUserSchema = z.object({
    * changing it, the profile and sign-out answers PASSWORD_CHANGE_REQUIRED (issue 21).
    */
   mustChangePassword: z.boolean().optional(),
+  /** Not in the spec (issue 17): the account's language, which its e-mails follow. */
+  language: languageSchema.optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

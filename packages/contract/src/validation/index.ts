@@ -13,3 +13,4 @@ export * from './settings';
 export * from './withdrawal-decision';
 export * from './cycle-period';
 export * from './two-factor';
+export * from './language';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { EMAIL_MAX_LENGTH, emailMessages, emailSchema } from './email';
 import { nameSchema } from './names';
+import { languageSchema } from './language';
 import { boundedPasswordSchema } from './password';
 import { referralCodeInputSchema } from './referral-code';
 
@@ -54,6 +55,8 @@ export const registerPayloadSchema = z.strictObject({
   email: emailSchema,
   password: registerPasswordSchema,
   referredByCode: referralCodeInputSchema,
+  /** The account's language (issue 17); without it the request's Accept-Language decides. */
+  language: languageSchema.optional(),
 });
 export type RegisterPayload = z.input<typeof registerPayloadSchema>;
 

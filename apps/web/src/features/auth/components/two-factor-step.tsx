@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -19,6 +20,7 @@ export const TwoFactorStep = ({
   onSignedIn: (outcome: Extract<SignInOutcome, { kind: 'signed-in' }>) => void;
   onRestart: (message?: string) => void;
 }) => {
+  const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -38,15 +40,12 @@ export const TwoFactorStep = ({
     <form
       className="space-y-5"
       onSubmit={(event) => void submit(event)}
-      aria-label="Two-factor authentication"
+      aria-label={t('auth.twoFactor.label')}
     >
-      <p className="text-sm text-slate-300">
-        Enter the 6-digit code from your authenticator app. Lost your device? Enter one of your recovery codes
-        instead.
-      </p>
+      <p className="text-sm text-slate-300">{t('auth.twoFactor.text')}</p>
       {error ? <Alert>{error}</Alert> : null}
       <Input
-        label="Authentication code"
+        label={t('auth.twoFactor.code')}
         autoComplete="one-time-code"
         autoFocus
         maxLength={16}
@@ -57,18 +56,21 @@ export const TwoFactorStep = ({
         }}
       />
       <Button type="submit" size="lg" className="w-full" isLoading={busy}>
-        {busy ? 'Verifying...' : 'Verify'}
+        {busy ? t('auth.twoFactor.verifying') : t('auth.twoFactor.verify')}
       </Button>
       <Button type="button" variant="secondary" className="w-full" onClick={() => onRestart()}>
-        Back to sign in
+        {t('auth.twoFactor.back')}
       </Button>
     </form>
   );
 };
 
 /** The second step as the sign-in page shows it, in its own card. */
-export const TwoFactorSignIn = (props: Parameters<typeof TwoFactorStep>[0]) => (
-  <AuthCard title="Two-Factor Authentication" subtitle="One more step to sign in.">
-    <TwoFactorStep {...props} />
-  </AuthCard>
-);
+export const TwoFactorSignIn = (props: Parameters<typeof TwoFactorStep>[0]) => {
+  const { t } = useTranslation();
+  return (
+    <AuthCard title={t('auth.twoFactor.title')} subtitle={t('auth.twoFactor.subtitle')}>
+      <TwoFactorStep {...props} />
+    </AuthCard>
+  );
+};

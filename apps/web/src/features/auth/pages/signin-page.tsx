@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema, type SessionUser } from '@app/contract';
 import { useState } from 'react';
@@ -27,6 +28,7 @@ type LoginValues = z.input<typeof loginSchema>;
  * were going or /dashboard. Remember me has no effect.
  */
 export const SigninPage = () => {
+  const { t } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
   const [challengeToken, setChallengeToken] = useState<string | null>(null);
@@ -71,11 +73,11 @@ export const SigninPage = () => {
   }
 
   return (
-    <AuthCard title="Sign In" subtitle="Welcome back. Sign in to your account.">
+    <AuthCard title={t('auth.signIn.title')} subtitle={t('auth.signIn.subtitle')}>
       <form className="space-y-5" onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
         {errors.root?.server ? <Alert>{errors.root.server.message}</Alert> : null}
         <Input
-          label="Email"
+          label={t('auth.email')}
           type="email"
           autoComplete="email"
           required
@@ -83,26 +85,26 @@ export const SigninPage = () => {
           {...register('email')}
         />
         <PasswordInput
-          label="Password"
+          label={t('auth.password')}
           autoComplete="current-password"
           required
           error={errors.password?.message}
           {...register('password')}
         />
         <div className="flex items-center justify-between gap-3 text-sm">
-          <Checkbox label="Remember me" name="remember" />
+          <Checkbox label={t('auth.signIn.rememberMe')} name="remember" />
           <Link to={paths.forgotPassword.href()} className={textLinkClasses}>
-            Forgot your password?
+            {t('auth.signIn.forgot')}
           </Link>
         </div>
         <Button type="submit" size="lg" className="w-full" isLoading={isSubmitting}>
-          {isSubmitting ? 'Signing in...' : 'Sign In'}
+          {isSubmitting ? t('auth.signIn.submitting') : t('auth.signIn.submit')}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-300">
-        Don&apos;t have an account?{' '}
+        {t('auth.signIn.noAccount')}{' '}
         <Link to={paths.register.href()} className={textLinkClasses}>
-          Create an account
+          {t('auth.signIn.createAccount')}
         </Link>
       </p>
     </AuthCard>

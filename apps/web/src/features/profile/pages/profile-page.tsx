@@ -2,6 +2,7 @@ import { useOnboardingInfo } from '@/features/onboarding';
 import { SessionsCard, TwoFactorCard } from '@/features/two-factor';
 import { useSession } from '@/lib/session/session-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { LanguageCard } from '../components/language-card';
 import { ProfileCard } from '../components/profile-card';
 import { SecurityCard } from '../components/security-card';
 
@@ -20,6 +21,7 @@ export const ProfilePage = () => {
       <div className="grid gap-6 lg:grid-cols-2">
         {session.user ? <ProfileCard user={session.user} deposits={info.data?.deposits ?? null} /> : null}
         <SecurityCard />
+        <LanguageCard />
         <TwoFactorCard />
         <SessionsCard />
       </div>

@@ -1,0 +1,36 @@
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@/lib/session/session-context';
+import { applyLanguage, currentLanguage } from './i18n';
+import { isLanguage, type Language } from './languages';
+
+/**
+ * The language shown and the switch's action (issue 17): the browser keeps the choice; a signed-in
+ * account keeps it too (PUT /users/language).
+ */
+export const useLanguage = () => {
+  const { i18n } = useTranslation();
+  const session = useSession();
+  const signedIn = session.status === 'authenticated';
+  const change = useCallback(
+    async (language: Language) => {
+      await applyLanguage(language);
+      if (!signedIn) return;
+      const { saveAccountLanguage } = await import('./account-language');
+      await saveAccountLanguage(language).catch(() => false);
+    },
+    [signedIn],
+  );
+  return { language: isLanguage(i18n.language) ? i18n.language : currentLanguage(), change };
+};
+
+/** On sign-in (and whenever the profile says so) the account's language wins over the browser's. */
+export const useAccountLanguage = () => {
+  const session = useSession();
+  const accountLanguage = session.status === 'authenticated' ? session.user.language : undefined;
+  useEffect(() => {
+    if (isLanguage(accountLanguage) && accountLanguage !== currentLanguage()) {
+      void applyLanguage(accountLanguage);
+    }
+  }, [accountLanguage]);
+};
