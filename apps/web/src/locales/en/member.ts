@@ -4,6 +4,41 @@
  * and id (the compiler and test/i18n/catalogues.test.ts name what is missing).
  */
 const catalogue = {
+  dashboard: {
+    title: 'Dashboard',
+    welcome: 'Welcome back, {{name}}!',
+    userId: 'User ID:',
+    email: 'Email:',
+    verified: 'Verified',
+    unverified: 'Unverified',
+    signOut: 'Sign Out',
+    subscription: 'Subscription',
+    active: 'Active',
+    activatedOn: 'Activated on {{date}}',
+    pendingPayment: 'Pending Payment',
+    referralCode: 'Referral Code',
+    copyLink: 'Copy referral link',
+    resend: 'Resend verification',
+    balance: {
+      title: 'Balance Overview',
+      refresh: 'Refresh',
+      available: 'Available Balance',
+      availableCaption: 'Ready to withdraw',
+      earned: 'Total Earned',
+      earnedCaption: 'Lifetime earnings',
+      withdrawn: 'Total Withdrawn',
+      withdrawnCaption: 'Successfully withdrawn',
+    },
+    income: {
+      title: 'Income Breakdown',
+      total: 'Total Income',
+      totalCaption: 'Calculated total',
+      direct: 'Direct Referrals',
+      directCaption: 'Referral rewards',
+      downline: 'Downline Income',
+      downlineCaption: 'Trading rewards',
+    },
+  },
   profile: {
     language: {
       title: 'Language',

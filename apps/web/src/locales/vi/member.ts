@@ -3,6 +3,41 @@ import type en from '../en/member';
 
 /** Tiếng Việt, namespace `member` (ADR 0013). */
 const catalogue: Translation<typeof en> = {
+  dashboard: {
+    title: 'Bảng điều khiển',
+    welcome: 'Chào mừng trở lại, {{name}}!',
+    userId: 'ID người dùng:',
+    email: 'Email:',
+    verified: 'Đã xác minh',
+    unverified: 'Chưa xác minh',
+    signOut: 'Đăng xuất',
+    subscription: 'Gói đăng ký',
+    active: 'Đang hoạt động',
+    activatedOn: 'Kích hoạt ngày {{date}}',
+    pendingPayment: 'Chờ thanh toán',
+    referralCode: 'Mã giới thiệu',
+    copyLink: 'Sao chép liên kết giới thiệu',
+    resend: 'Gửi lại email xác minh',
+    balance: {
+      title: 'Tổng quan số dư',
+      refresh: 'Làm mới',
+      available: 'Số dư khả dụng',
+      availableCaption: 'Sẵn sàng để rút',
+      earned: 'Tổng thu nhập',
+      earnedCaption: 'Thu nhập từ trước đến nay',
+      withdrawn: 'Tổng đã rút',
+      withdrawnCaption: 'Đã rút thành công',
+    },
+    income: {
+      title: 'Chi tiết thu nhập',
+      total: 'Tổng thu nhập',
+      totalCaption: 'Tổng đã tính',
+      direct: 'Giới thiệu trực tiếp',
+      directCaption: 'Thưởng giới thiệu',
+      downline: 'Thu nhập tuyến dưới',
+      downlineCaption: 'Thưởng giao dịch',
+    },
+  },
   profile: {
     language: {
       title: 'Ngôn ngữ',

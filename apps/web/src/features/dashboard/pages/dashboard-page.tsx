@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { memberTexts } from '@app/contract';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -14,7 +15,8 @@ import { WelcomeCard } from '../components/welcome-card';
 
 /** Member spec 2, dashboard: welcome, verification, subscription, referral link, balances, income. */
 export const DashboardPage = () => {
-  useDocumentTitle('Dashboard');
+  const { t } = useTranslation('member');
+  useDocumentTitle(t('dashboard.title'));
   const session = useSession();
   const navigate = useNavigate();
   const user = session.user;
