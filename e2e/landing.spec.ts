@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 
 /** The first entry of the computed transform: about -1 once a card is turned by 180 degrees. */
@@ -27,8 +27,11 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/');
 });
 
-test('loads under the server CSP without errors, and within the 170 KB JS budget', async ({ browser }) => {
-  // A fresh page so every script of the landing route is seen arriving.
+/**
+ * Opens `path` in a fresh context (so every script of the route is seen arriving) and returns the
+ * problems the console reported and the route's scripts, gzipped, in KB.
+ */
+async function routeScripts(browser: Browser, path: string, ready: (page: Page) => Promise<void>) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const problems: string[] = [];
@@ -40,15 +43,37 @@ test('loads under the server CSP without errors, and within the 170 KB JS budget
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.body());
   });
-  await page.goto('/', { waitUntil: 'networkidle' });
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-
-  expect(problems).toEqual([]);
-  const gzipped = (await Promise.all(scripts)).reduce((total, body) => total + gzipSync(body).length, 0);
-  console.log(`landing route: ${scripts.length} script(s), ${(gzipped / 1024).toFixed(1)} KB gzipped`);
-  expect(gzipped).toBeLessThanOrEqual(170 * 1024);
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await ready(page);
+  const bodies = await Promise.all(scripts);
+  const kb = bodies.reduce((total, body) => total + gzipSync(body).length, 0) / 1024;
+  console.log(`${path}: ${bodies.length} script(s), ${kb.toFixed(1)} KB gzipped`);
   await context.close();
+  return { problems, kb };
+}
+
+// Issue 17: the landing page loads no member or admin area, no chart, no QR code, no zod.
+test('loads under the server CSP without errors, and within the 120 KB JS budget', async ({ browser }) => {
+  const { problems, kb } = await routeScripts(browser, '/', (page) =>
+    expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+  );
+  expect(problems).toEqual([]);
+  expect(kb).toBeLessThanOrEqual(120);
 });
+
+// The sign-in and register forms need zod and react-hook-form (the contract's schemas), nothing else.
+for (const [path, heading] of [
+  ['/signin', 'Sign In'],
+  ['/register', 'Create Account'],
+] as const) {
+  test(`${path} loads within the 170 KB JS budget`, async ({ browser }) => {
+    const { problems, kb } = await routeScripts(browser, path, (page) =>
+      expect(page.getByRole('heading', { level: 1 })).toHaveText(heading),
+    );
+    expect(problems).toEqual([]);
+    expect(kb).toBeLessThanOrEqual(170);
+  });
+}
 
 test('shows the hero, the four steps, the earn section, about, FAQ and footer', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(

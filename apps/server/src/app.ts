@@ -26,6 +26,7 @@ import { createPayoutService, payoutsPlugin } from './features/payouts';
 import { twoFactorPlugin } from './features/two-factor';
 import { withdrawalsRoutes } from './features/withdrawals';
 import { registerApiDocs } from './http/api-docs';
+import { registerCompression } from './http/compression';
 import { registerAuth } from './http/auth';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './http/error-handler';
 import { loggerOptions, OneLinePerRequest } from './http/logger';
@@ -136,6 +137,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ignoreEmptyJsonBody(request.headers);
   });
   await registerSecurityHeaders(app, { https });
+  // Before every route: answers of the routes registered after it are compressed.
+  await registerCompression(app);
   await registerRateLimit(app, options.db);
   registerRefuseNulCharacters(app);
   registerAuth(app, (token) => verifySessionToken({ db: ctx.db, jwtKey: ctx.jwtKey, now: ctx.now }, token));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CODES, type ErrorCode } from './errors';
 
 /**
  * Every answer of the API is wrapped in this envelope (spec: "Generic response envelope").
@@ -23,3 +24,9 @@ export const failureDataSchema = z
   .passthrough()
   .nullable();
 export const failureSchema = envelopeSchema(failureDataSchema);
+
+/**
+ * A catalogue code as a schema. Here, not in errors.ts: every page of the web app reads the
+ * catalogue's texts in its first script, which must not build schemas (nor load zod).
+ */
+export const errorCodeSchema = z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]);

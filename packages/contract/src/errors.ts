@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Every message code of the API: HTTP status and user text. A failure answers
  * `{success: false, message: CODE, ...}` with `status`; the web maps the code to `text`.
@@ -279,7 +277,6 @@ export const errorCatalogue = {
 
 export type ErrorCode = keyof typeof errorCatalogue;
 export const ERROR_CODES = Object.keys(errorCatalogue) as ErrorCode[];
-export const errorCodeSchema = z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]);
 
 export const isErrorCode = (value: unknown): value is ErrorCode =>
   typeof value === 'string' && Object.hasOwn(errorCatalogue, value);

@@ -4,6 +4,7 @@ export * from './envelope';
 export * from './constants';
 export * from './decimal';
 export * from './money';
+export { MONEY_DECIMALS, moneyToDecimal, parseAmount } from './money-amounts';
 export * from './subscription-period';
 export * from './errors';
 export * from './texts';

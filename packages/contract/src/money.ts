@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { compareDecimal, decimalPlaces, isDecimalString, normalizeDecimal, roundDecimal } from './decimal';
+import { compareDecimal, decimalPlaces, isDecimalString, roundDecimal } from './decimal';
 import { decimalTextPattern } from './validation/documented';
+import {
+  AMOUNT_TEXT_MAX_LENGTH,
+  MONEY_DECIMALS,
+  MONEY_LIMIT,
+  numberToDecimal,
+  parseAmount,
+} from './money-amounts';
 
 /**
  * How money travels. ONE place decides it:
@@ -10,31 +17,13 @@ import { decimalTextPattern } from './validation/documented';
  *   two decimals.
  * - Requests carry amounts as a JSON number or a decimal string; the schema turns them into a
  *   normalised decimal string for the server (see `amountInputSchema`).
- * To send strings instead of numbers, change `moneySchema` and `moneyToDecimal` here, nothing else.
+ * To send strings instead of numbers, change `moneySchema` here and `moneyToDecimal` in
+ * money-amounts.ts, nothing else.
+ *
+ * The plain helpers (MONEY_DECIMALS, moneyToDecimal, parseAmount) live in money-amounts.ts, without
+ * zod: the web app's first script formats money with them, and importing them from a module that
+ * builds schemas, even through a re-export, would put that module and zod into it.
  */
-export const MONEY_DECIMALS = 8;
-/** Largest magnitude an amount may have; anything bigger is a bug or an attack. */
-const MONEY_LIMIT = 1e15;
-/** Longest amount text a request may carry. */
-const AMOUNT_TEXT_MAX_LENGTH = 40;
-
-/**
- * Plain decimal text of a JS number (no exponent), exactly the digits JS writes for it: tiny
- * values are expanded, not rounded away (`1e-21` is '0.000000000000000000001', not '0', so that a
- * request's decimal-places check sees every digit).
- */
-const numberToDecimal = (n: number) => {
-  const text = String(n);
-  const scientific = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
-  if (!scientific) return text;
-  const [, sign = '', lead = '', rest = '', exponent = '0'] = scientific;
-  const digits = lead + rest;
-  const point = 1 + Number(exponent); // where the decimal point falls in `digits`
-  if (point <= 0) return `${sign}0.${'0'.repeat(-point)}${digits}`;
-  if (point >= digits.length) return `${sign}${digits}${'0'.repeat(point - digits.length)}`;
-  return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
-};
-
 const decimalNumberSchema = (places: number) =>
   z
     .union([
@@ -56,23 +45,6 @@ export const countSchema = z
   .union([z.number().int().nonnegative(), z.string().regex(/^\d{1,15}$/)])
   .transform(Number)
   .meta({ type: 'integer', minimum: 0 });
-
-/** The exact decimal string of an amount received in an answer (for comparisons in forms). */
-export const moneyToDecimal = (amount: Money): string =>
-  roundDecimal(numberToDecimal(amount), MONEY_DECIMALS);
-
-/**
- * Read a typed or sent amount: a JSON number or a plain decimal string ('12', '0.5', '.5').
- * Returns the normalised decimal string, or null when it is not a plain decimal.
- */
-export const parseAmount = (input: number | string): string | null => {
-  if (typeof input === 'number') {
-    if (!Number.isFinite(input) || Math.abs(input) >= MONEY_LIMIT) return null;
-    return normalizeDecimal(numberToDecimal(input));
-  }
-  const text = input.trim().replace(/^\./, '0.');
-  return isDecimalString(text) && text.length <= AMOUNT_TEXT_MAX_LENGTH ? normalizeDecimal(text) : null;
-};
 
 /**
  * An amount in a request: at least `min`, at most `max` when given, at most `places` decimals.

@@ -18,6 +18,9 @@ export function findWebDist(from = path.dirname(fileURLToPath(import.meta.url)))
 /**
  * Serves the built web app. Vite's hashed files under /assets never change, so browsers keep
  * them for a year; index.html is revalidated every time so a new build is picked up.
+ * The build writes brotli (.br) and gzip (.gz) copies of the files beside them; the copy the
+ * browser accepts is sent (`Content-Encoding`, `Vary: Accept-Encoding`), index.html included
+ * when it is the fallback of a client route.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
   await app.register(fastifyStatic, {
@@ -25,6 +28,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     wildcard: false,
     index: false,
     cacheControl: false,
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       const hashed = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
       void reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,6 +1,6 @@
 import { adminTexts } from '@app/contract';
 import { Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -186,5 +186,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

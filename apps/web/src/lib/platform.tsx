@@ -2,15 +2,28 @@ import {
   DEFAULT_APP_NAME,
   DEFAULT_SUBSCRIPTION_FEE,
   DEFAULT_SUBSCRIPTION_PERIOD_DAYS,
-  platformInfo,
   type DataOf,
+  type platformInfo,
 } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from './api-client';
+import { site } from '@/config/site';
 
-// The endpoint by its own name, not through `endpoints`: every page's first script loads this file,
-// and the `endpoints` map would bring every call's schemas with it (the landing page's budget).
 export type PlatformInfo = DataOf<typeof platformInfo>;
+
+/**
+ * The call's path, held to the contract's at compile time. Every page's first script loads this
+ * file: the endpoint object itself would build its zod schemas, and zod with them, on the landing
+ * page (its budget, e2e/landing.spec.ts). A plain fetch, like the health check's.
+ */
+const PLATFORM_PATH = '/platform' satisfies (typeof platformInfo)['path'];
+
+/** The answer's data, or an error: the envelope's `success` says which. */
+export const platformFromAnswer = (body: unknown): PlatformInfo => {
+  const envelope = body as { success?: unknown; data?: PlatformInfo; message?: unknown } | null;
+  if (envelope?.success !== true || typeof envelope.data?.appName !== 'string')
+    throw new Error(typeof envelope?.message === 'string' ? envelope.message : 'unreadable answer');
+  return envelope.data;
+};
 
 /**
  * GET /api/platform: the product's name (the server's APP_NAME) and the subscription's fee and
@@ -19,10 +32,12 @@ export type PlatformInfo = DataOf<typeof platformInfo>;
  */
 export const platformQuery = queryOptions({
   queryKey: ['platform'],
-  queryFn: async (): Promise<PlatformInfo> => {
-    const result = await callEndpoint(platformInfo);
-    if (!result.success) throw new Error(result.message);
-    return result.data;
+  queryFn: async ({ signal }): Promise<PlatformInfo> => {
+    const response = await fetch(`${site.apiUrl}${PLATFORM_PATH}`, {
+      headers: { Accept: 'application/json' },
+      signal,
+    });
+    return platformFromAnswer(await response.json());
   },
   staleTime: 5 * 60_000,
 });

@@ -1,13 +1,17 @@
-import { errorText, memberTexts } from '@app/contract';
+import { errorText, memberTexts, SUPPORTED_LANGUAGES } from '@app/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatDate } from '@/lib/format/date';
 import { formatMoney, formatUsdt } from '@/lib/format/money';
 import { applyLanguage, i18n, i18nReady } from '@/lib/i18n/i18n';
-import { pickLanguage } from '@/lib/i18n/languages';
+import { languages, pickLanguage } from '@/lib/i18n/languages';
 import { translateText } from '@/lib/i18n/translate-text';
 
 /** Issue 17: the first visit follows the browser; texts from outside React and formats follow the choice. */
 describe('the first language', () => {
+  it("the web's languages are the contract's", () => {
+    expect([...languages]).toEqual([...SUPPORTED_LANGUAGES]);
+  });
+
   it("is the first of the browser's languages the product speaks", () => {
     expect(pickLanguage(['es-MX', 'en'])).toBe('es');
     expect(pickLanguage(['fr-FR', 'vi-VN', 'es'])).toBe('vi');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorCodeSchema } from '../errors';
+import { errorCodeSchema } from '../envelope';
 import { countSchema, moneySchema } from '../money';
 import { cycleDaySchema } from '../validation/cycle-period';
 import { dateTimeSchema, idSchema } from './common';

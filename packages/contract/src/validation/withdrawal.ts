@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MIN_WITHDRAWAL_AMOUNT, WITHDRAWAL_ASSET } from '../constants';
 import { compareDecimal, roundDecimal } from '../decimal';
-import { amountInputSchema, moneyToDecimal, parseAmount, type Money } from '../money';
+import { amountInputSchema, type Money } from '../money';
+import { moneyToDecimal, parseAmount } from '../money-amounts';
 import { otpSchema } from './otp';
 import { totpCodeSchema } from './two-factor';
 import { isValidWalletAddress, walletAddressMessages, walletAddressPayloadSchema } from './wallet-address';

@@ -4,11 +4,9 @@ import { useParentSize } from '@visx/responsive';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { TooltipWithBounds } from '@visx/tooltip';
 import { ChartAxes } from './chart-axes';
-import { placeBars } from './chart-geometry';
+import { CHART_MARGIN as MARGIN, DEFAULT_CHART_HEIGHT, placeBars } from './chart-geometry';
 import type { BarChartProps } from './chart-types';
 import { useBarTooltip } from './use-bar-tooltip';
-
-const MARGIN = { top: 8, right: 8, bottom: 24, left: 56 };
 
 /**
  * The drawing of a bar chart (visx: scales, axes, grid, tooltip), loaded lazily with its library.
@@ -22,7 +20,7 @@ export const BarChartDrawing = ({
   bars,
   format,
   tickLabel = (text) => text,
-  height = 160,
+  height = DEFAULT_CHART_HEIGHT,
   labelledBy,
 }: BarChartProps & { labelledBy: string }) => {
   const { parentRef, width } = useParentSize({ debounceTime: 50, initialSize: { width: 600 } });

@@ -1,5 +1,13 @@
 import { compareDecimal, isDecimalString } from '@app/contract';
 
+/** Room around the plot for the axes. */
+export const CHART_MARGIN = { top: 8, right: 8, bottom: 24, left: 56 };
+/** Height of the plot when a chart names none. */
+export const DEFAULT_CHART_HEIGHT = 160;
+/** The drawing's height in pixels: what a placeholder reserves so nothing moves when it arrives. */
+export const chartDrawingHeight = (height = DEFAULT_CHART_HEIGHT) =>
+  height + CHART_MARGIN.top + CHART_MARGIN.bottom;
+
 export interface ChartBar {
   key: string;
   label: string;

@@ -1,10 +1,17 @@
-import { DEFAULT_LANGUAGE, isLanguage, SUPPORTED_LANGUAGES, type Language } from '@app/contract';
+import type { Language } from '@app/contract';
 
 /**
- * The product's languages (issue 17, ADR 0013). The contract's list is the one the server keeps on
- * the account; the web adds each language's own name and the locale `Intl` formats with.
+ * The product's languages (issue 17, ADR 0013): the contract's SUPPORTED_LANGUAGES, which the
+ * server keeps on the account, written out here because the contract's module builds a zod schema
+ * and this one is in the first script (test/i18n/languages.test.ts holds the two lists equal). The
+ * web adds each language's own name and the locale `Intl` formats with.
  */
-export { DEFAULT_LANGUAGE, isLanguage, SUPPORTED_LANGUAGES as languages, type Language };
+export type { Language };
+export const languages = ['en', 'es', 'vi', 'id'] as const satisfies readonly Language[];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (languages as readonly string[]).includes(value);
 
 /** Each language in its own words, as the switch lists it. */
 export const languageNames: Record<Language, string> = {

@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { NAV_OPAQUE_AFTER_PX } from '@app/contract';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,11 +46,12 @@ export const Navbar = () => {
   const closeMobile = useCallback(() => setMobileOpen(false), []);
   useDismiss(headerRef, mobileOpen, closeMobile);
 
-  // Leave the page first (committed at once, not in a transition): logging out while a guarded
-  // page is still shown would let its guard send us to /signin instead.
+  // Leave the page first (committed at once by flushSync): logging out while a guarded page is
+  // still shown would let its guard send us to /signin instead.
   const signOut = () => {
     setMobileOpen(false);
-    void Promise.resolve(navigate(paths.home.href(), { flushSync: true })).then(session.signOut);
+    flushSync(() => navigate(paths.home.href()));
+    session.signOut();
   };
 
   return (

@@ -1,5 +1,5 @@
 import { adminTexts, sumDecimals } from '@app/contract';
-import { BarChart } from '@/components/charts/bar-chart';
+import { BarChart, BarChartSkeleton } from '@/components/charts/bar-chart';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { decimalText, formatMoney } from '@/lib/format/money';
@@ -44,6 +44,7 @@ const seriesOf = (data: AdminCharts): Series[] => [
 ];
 
 const TITLES = ['Sign-ups', 'Payments', 'Rewards', 'Deposits', 'Payouts'];
+const CHART_HEIGHT = 120;
 
 /**
  * Sign-ups, subscription payments, rewards, deposits and payouts per UTC day over 30 days, from
@@ -81,7 +82,7 @@ export const DashboardCharts = () => {
                 period="Day"
                 format={series.format}
                 tickLabel={(date) => date.slice(5)}
-                height={120}
+                height={CHART_HEIGHT}
                 bars={data.days.map((d, i) => ({
                   key: d.date,
                   label: d.date,
@@ -92,12 +93,7 @@ export const DashboardCharts = () => {
           ))
         : TITLES.map((title) => (
             <div key={title} className="rounded-2xl border border-slate-800 bg-slate-900/70 p-4">
-              <p className="mb-2 text-sm text-slate-300">{title}</p>
-              <div
-                className="h-24 animate-pulse rounded bg-slate-800"
-                aria-hidden="true"
-                data-testid="skeleton"
-              />
+              <BarChartSkeleton title={title} height={CHART_HEIGHT} />
             </div>
           ))}
     </div>

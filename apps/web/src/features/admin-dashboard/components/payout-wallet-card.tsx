@@ -13,10 +13,31 @@ const Figure = ({ label, value, low }: { label: string; value: string; low?: boo
   </div>
 );
 
+/** An address's width in the address font: the placeholder wraps as the address will. */
+const ADDRESS_PLACEHOLDER = '0x' + '0'.repeat(40);
+
+/**
+ * The card's place while the wallet is read, laid out as a configured wallet is, so the charts
+ * and Recent lists below do not move when it arrives (the dashboard's layout shift, issue 17).
+ */
+const PayoutWalletSkeleton = () => (
+  <Card title="Payout Wallet" aria-label="Payout Wallet" aria-busy="true">
+    <div className="invisible" aria-hidden="true" data-testid="skeleton">
+      <p className="break-all font-mono text-sm">{ADDRESS_PLACEHOLDER}</p>
+      <dl className="mt-3 grid grid-cols-2 gap-4 md:grid-cols-4">
+        {['USDT', 'BNB (gas)', 'Sent in 24 hours', 'Limit per 24 hours'].map((label) => (
+          <Figure key={label} label={label} value="-" />
+        ))}
+      </dl>
+    </div>
+  </Card>
+);
+
 /** The payout wallet (issue 15): USDT and BNB (gas) against the alert thresholds, and its limits. */
 export const PayoutWalletCard = () => {
   const wallet = usePayoutWallet();
   const w = wallet.data;
+  if (wallet.isPending) return <PayoutWalletSkeleton />;
   if (!w) return null;
   return (
     <Card title="Payout Wallet" aria-label="Payout Wallet">

@@ -2,14 +2,21 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 
-/** Placeholder rows of a Recent list while the statistics load. */
+/**
+ * Placeholder rows of a Recent list while the statistics load, as tall as the rows that replace
+ * them (two lines of text, the same padding), so the page does not move when they come.
+ */
 const RecentSkeleton = () => (
   <ul className="divide-y divide-slate-800" aria-hidden="true">
     {[0, 1, 2, 3, 4].map((row) => (
       <li key={row} className="flex items-center justify-between gap-3 py-2" data-testid="skeleton">
-        <span className="space-y-1">
-          <span className="block h-4 w-32 animate-pulse rounded bg-slate-800" />
-          <span className="block h-3 w-24 animate-pulse rounded bg-slate-800" />
+        <span>
+          <span className="flex h-6 items-center">
+            <span className="h-4 w-32 animate-pulse rounded bg-slate-800" />
+          </span>
+          <span className="flex h-6 items-center">
+            <span className="h-3 w-24 animate-pulse rounded bg-slate-800" />
+          </span>
         </span>
         <span className="h-4 w-16 animate-pulse rounded bg-slate-800" />
       </li>

@@ -1,4 +1,5 @@
-import { endpoints, memberTexts, type RegisterPayload } from '@app/contract';
+// The call by name, not through `endpoints`: the map would load every call's schemas on /register.
+import { memberTexts, register, type RegisterPayload } from '@app/contract';
 import { callEndpoint } from '@/lib/api-client';
 
 export type RegisterOutcome =
@@ -7,7 +8,7 @@ export type RegisterOutcome =
 /** POST /users/register: a failure shows the server's message through the catalogue (spec 4, 8). */
 export const registerAccount = async (payload: RegisterPayload): Promise<RegisterOutcome> => {
   try {
-    const result = await callEndpoint(endpoints.register, { body: payload });
+    const result = await callEndpoint(register, { body: payload });
     if (result.success)
       return { kind: 'registered', requiresVerification: result.requiresVerification === true };
     const fieldMessages =

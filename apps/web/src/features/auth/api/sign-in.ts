@@ -1,4 +1,5 @@
-import { endpoints, memberTexts, type SessionUser } from '@app/contract';
+// The calls by name, not through `endpoints`: the map would load every call's schemas on /signin.
+import { completeTwoFactorLogin, login, memberTexts, type SessionUser } from '@app/contract';
 import { callEndpoint } from '@/lib/api-client';
 
 export type SignInOutcome =
@@ -27,7 +28,7 @@ const UNVERIFIED_TEXT = 'Please verify your email address before signing in.';
  */
 export const signIn = async (values: { email: string; password: string }): Promise<SignInOutcome> => {
   try {
-    const result = await callEndpoint(endpoints.login, {
+    const result = await callEndpoint(login, {
       body: { email: values.email.trim(), password: values.password },
     });
     if (result.success) {
@@ -69,7 +70,7 @@ export const completeTwoFactorSignIn = async (values: {
   code: string;
 }): Promise<SignInOutcome | { kind: 'restart'; message: string }> => {
   try {
-    const result = await callEndpoint(endpoints.completeTwoFactorLogin, {
+    const result = await callEndpoint(completeTwoFactorLogin, {
       body: { challengeToken: values.challengeToken, code: values.code.trim() },
     });
     if (result.success) return { kind: 'signed-in', token: result.data.token, user: result.data.user };

@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { memberTexts } from '@app/contract';
 import { useNavigate } from 'react-router';
@@ -24,8 +25,10 @@ export const DashboardPage = () => {
   if (!user) return null; // the member guard renders this page only for a signed-in member
 
   // Leave the guarded page first, then end the session (as the navigation bar does).
-  const signOut = () =>
-    void Promise.resolve(navigate(paths.home.href(), { flushSync: true })).then(session.signOut);
+  const signOut = () => {
+    flushSync(() => navigate(paths.home.href()));
+    session.signOut();
+  };
 
   return (
     <div className="space-y-6">
