@@ -53,6 +53,25 @@ const signedIn = (status: Expected) => ({
   admin: status,
 });
 
+/** Well-shaped WebAuthn answers that no authenticator signed (their challenge was never issued). */
+const fakeClientData = Buffer.from(
+  JSON.stringify({ type: 'webauthn.get', challenge: 'bm90LWlzc3VlZA', origin: 'http://localhost:5173' }),
+).toString('base64url');
+const fakePasskeyAssertion = {
+  id: 'AAAA',
+  rawId: 'AAAA',
+  type: 'public-key',
+  response: { clientDataJSON: fakeClientData, authenticatorData: 'AAAA', signature: 'AAAA' },
+  clientExtensionResults: {},
+};
+const fakePasskeyRegistration = {
+  id: 'AAAA',
+  rawId: 'AAAA',
+  type: 'public-key',
+  response: { clientDataJSON: fakeClientData, attestationObject: 'AAAA' },
+  clientExtensionResults: {},
+};
+
 /** Admin calls: 401 without a token, 403 for members, `status` for an admin. */
 /** A cycle period that has ended: yesterday (UTC). */
 const yesterday = () => {
@@ -140,6 +159,38 @@ export const accessMatrix: Record<string, AccessEntry> = {
     request: () => ({ body: { code: '123456' } }),
   },
   'GET /api/users/sessions': signedIn(200),
+  // Passkeys (issue 14): an answer no authenticator signed is refused, never a 500.
+  'POST /api/users/passkeys/registration-options': signedIn(200),
+  'POST /api/users/passkeys': {
+    ...signedIn(400), // PASSKEY_CHALLENGE_INVALID: no options were asked for
+    request: () => ({ body: { name: 'Laptop', credential: fakePasskeyRegistration } }),
+  },
+  'GET /api/users/passkeys': signedIn(200),
+  'PUT /api/users/passkeys/:id': {
+    ...signedIn(404), // PASSKEY_NOT_FOUND: only the account's own passkeys
+    request: () => ({ params: { id: '00000000-0000-4000-8000-000000000000' }, body: { name: 'Laptop' } }),
+  },
+  'POST /api/users/passkeys/:id/remove': {
+    ...signedIn(404), // PASSKEY_NOT_FOUND
+    request: ({ member }) => ({
+      params: { id: '00000000-0000-4000-8000-000000000000' },
+      body: { password: member.password },
+    }),
+  },
+  'POST /api/users/passkeys/assertion-options': signedIn(409), // TWO_FACTOR_NOT_ENABLED: no passkey
+  'POST /api/users/login/two-factor/passkey-options': {
+    ...everyone(400), // TWO_FACTOR_CHALLENGE_INVALID
+    request: () => ({ body: { challengeToken: 'A'.repeat(43) } }),
+  },
+  'POST /api/users/login/two-factor/passkey': {
+    ...everyone(400), // TWO_FACTOR_CHALLENGE_INVALID
+    request: () => ({ body: { challengeToken: 'A'.repeat(43), credential: fakePasskeyAssertion } }),
+  },
+  'POST /api/users/login/passkey-options': everyone(200),
+  'POST /api/users/login/passkey': {
+    ...everyone(400), // PASSKEY_CHALLENGE_INVALID
+    request: () => ({ body: { credential: fakePasskeyAssertion } }),
+  },
   'DELETE /api/users/sessions/:id': {
     ...signedIn(404), // SESSION_NOT_FOUND: only the account's own live sessions
     request: () => ({ params: { id: '00000000-0000-4000-8000-000000000000' } }),
@@ -160,6 +211,9 @@ export const accessMatrix: Record<string, AccessEntry> = {
       },
     }),
   },
+
+  // The account's language (issue 17); every caller sets its own.
+  'PUT /api/users/language': { ...signedIn(200), request: () => ({ body: { language: 'en' } }) },
 
   // Dev mailbox (the test app has no SMTP_URL)
   'GET /api/dev/mailbox': everyone(200),

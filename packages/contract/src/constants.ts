@@ -134,7 +134,7 @@ export const TWO_FACTOR_CHALLENGE_TTL_MINUTES = 5;
 export const TWO_FACTOR_CHALLENGE_MAX_ATTEMPTS = 5;
 /** Second-factor security events that pause withdrawals (off, recovery codes regenerated). */
 export const SECURITY_HOLD_HOURS = 24;
-export const TWO_FACTOR_METHODS = ['totp', 'recovery'] as const;
+export const TWO_FACTOR_METHODS = ['totp', 'recovery', 'passkey'] as const;
 export type TwoFactorMethod = (typeof TWO_FACTOR_METHODS)[number];
 /** Security events in the member's activity (type 'security', details.event). */
 export const SECURITY_ACTIVITY_EVENTS = [
@@ -143,12 +143,19 @@ export const SECURITY_ACTIVITY_EVENTS = [
   'recovery-codes-regenerated',
   'recovery-code-used',
   'two-factor-failed',
+  'passkey-added',
+  'passkey-removed',
   'new-device-sign-in',
   'session-ended',
   'other-sessions-ended',
   'all-sessions-ended-by-link',
 ] as const;
 export type SecurityActivityEvent = (typeof SECURITY_ACTIVITY_EVENTS)[number];
+/** Passkeys (WebAuthn): at most this many per account; a name is 1-64 characters. */
+export const PASSKEY_MAX_PER_ACCOUNT = 10;
+export const PASSKEY_NAME_MAX_LENGTH = 64;
+/** A WebAuthn ceremony's challenge: single use, kept server-side for this long. */
+export const PASSKEY_CHALLENGE_TTL_MINUTES = 5;
 
 // Display
 export const DISPLAY_DECIMALS = 2;

@@ -77,6 +77,22 @@ export const errorCatalogue = {
     status: 400,
     text: 'The set-up has expired or was not started. Please start the set-up again.',
   },
+  /** A passkey answer that does not verify: malformed, wrong signature, unknown or removed key. */
+  PASSKEY_INVALID: {
+    status: 400,
+    text: 'This passkey could not be verified. Please try again or use another way to sign in.',
+  },
+  /** The ceremony's challenge is unknown, expired (5 minutes) or was already used. */
+  PASSKEY_CHALLENGE_INVALID: {
+    status: 400,
+    text: 'This passkey request has expired or was already used. Please try again.',
+  },
+  PASSKEY_NOT_FOUND: { status: 404, text: 'This passkey was not found or has already been removed.' },
+  PASSKEY_ALREADY_REGISTERED: { status: 409, text: 'This passkey is already registered.' },
+  PASSKEY_LIMIT_REACHED: {
+    status: 409,
+    text: 'You have reached the maximum number of passkeys. Remove one before adding another.',
+  },
   SESSION_NOT_FOUND: { status: 404, text: 'This session was not found or has already ended.' },
   SESSIONS_LINK_INVALID: {
     status: 400,

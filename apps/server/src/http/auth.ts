@@ -62,8 +62,11 @@ export function requireAccess(access: Access, request: FastifyRequest): void {
 
 /**
  * What a session whose password must be changed may call: the change itself, and what the web app
- * needs to get there (who is signed in) or out (sign out). Everything else: PASSWORD_CHANGE_REQUIRED.
+ * needs to get there (who is signed in, in which language) or out (sign out). Everything else:
+ * PASSWORD_CHANGE_REQUIRED.
  */
 const OPEN_BEFORE_PASSWORD_CHANGE = new Set(
-  [endpoints.changePassword, endpoints.getProfile, endpoints.logout].map((e) => `/api${e.path}`),
+  [endpoints.changePassword, endpoints.getProfile, endpoints.logout, endpoints.setLanguage].map(
+    (e) => `/api${e.path}`,
+  ),
 );

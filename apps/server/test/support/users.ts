@@ -1,3 +1,4 @@
+import type { Language } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { type UserRow, users } from '../../src/features/users/users.tables';
 import { insertUser } from '../../src/features/accounts/create-user';
@@ -31,6 +32,8 @@ export interface TestUserOptions {
    * member without periods.
    */
   withPaidPeriod?: boolean;
+  /** The account's language (issue 17; `en` by default): its e-mails follow it. */
+  language?: Language;
 }
 
 export interface TestUser extends UserRow {
@@ -59,6 +62,7 @@ export async function createTestUser(t: TestApp, options: TestUserOptions = {}):
       isEmailVerified: options.verified ?? true,
       status: options.status ?? 'ACTIVE',
       referredById: options.referrer?.id ?? null,
+      language: options.language ?? 'en',
       bingxUid: onboarded ? `${10_000_000 + n}${process.pid}` : null,
       subscriptionPaidAt: onboarded ? now : null,
       subscriptionExpiresAt: onboarded ? new Date(now.getTime() + 365 * 86_400_000) : null,

@@ -5,6 +5,7 @@ import * as admin from './admin';
 import * as deposits from './deposits';
 import * as network from './network';
 import * as onboarding from './onboarding';
+import * as passkeys from './passkeys';
 import * as rewards from './rewards';
 import * as security from './security';
 import * as system from './system';
@@ -16,6 +17,7 @@ export * from './admin';
 export * from './deposits';
 export * from './network';
 export * from './onboarding';
+export * from './passkeys';
 export * from './rewards';
 export * from './security';
 export * from './system';
@@ -36,6 +38,7 @@ export const endpoints = {
   ...collect(system),
   ...collect(accounts),
   ...collect(security),
+  ...collect(passkeys),
   ...collect(onboarding),
   ...collect(network),
   ...collect(rewards),

@@ -14,4 +14,5 @@ export * from './admin-reports';
 export * from './deposits';
 export * from './adjustments';
 export * from './security';
+export * from './passkeys';
 export * from './security-events';

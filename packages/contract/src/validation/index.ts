@@ -14,3 +14,4 @@ export * from './withdrawal-decision';
 export * from './cycle-period';
 export * from './two-factor';
 export * from './language';
+export * from './passkeys';

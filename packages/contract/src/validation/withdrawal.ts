@@ -4,6 +4,7 @@ import { compareDecimal, roundDecimal } from '../decimal';
 import { amountInputSchema, type Money } from '../money';
 import { moneyToDecimal, parseAmount } from '../money-amounts';
 import { otpSchema } from './otp';
+import { passkeyAssertionSchema } from './passkeys';
 import { totpCodeSchema } from './two-factor';
 import { isValidWalletAddress, walletAddressMessages, walletAddressPayloadSchema } from './wallet-address';
 
@@ -77,5 +78,7 @@ export const withdrawalPayloadSchema = z.strictObject({
    * of their authenticator app as well (issue 14); members without one leave it out.
    */
   twoFactorCode: totpCodeSchema.optional(),
+  /** Or, instead of the code, a passkey's answer to `POST /users/passkeys/assertion-options`. */
+  twoFactorPasskey: passkeyAssertionSchema.optional(),
 });
 export type WithdrawalPayload = z.input<typeof withdrawalPayloadSchema>;

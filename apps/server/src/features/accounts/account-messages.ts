@@ -12,4 +12,5 @@ export const accountMessages = {
   signedOut: 'Signed out.',
   sessionEnded: 'The session was signed out.',
   sessionsEnded: 'The sessions were signed out.',
+  languageSaved: 'Language saved.',
 } as const;

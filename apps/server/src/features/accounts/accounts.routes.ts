@@ -11,7 +11,9 @@ import { forgotPassword } from './forgot-password';
 import { login } from './login';
 import { addressLimit } from './rate-limits';
 import { register } from './register';
+import { requestLanguage } from './request-language';
 import { resetPassword } from './reset-password';
+import { setLanguage } from './set-language';
 import { sendVerificationEmail } from './send-verification-email';
 import {
   endAccountSession,
@@ -33,8 +35,10 @@ export async function accountsRoutes(app: FastifyInstance) {
   registerEndpoint(
     app,
     endpoints.register,
-    async ({ body }) => {
-      await register(ctx, body);
+    async ({ body, request }) => {
+      // The body's language, else the browser's (Accept-Language): the verification e-mail's.
+      const language = body.language ?? requestLanguage(request.headers['accept-language']);
+      await register(ctx, { ...body, language });
       return answer(null, { message: accountMessages.registered, top: { requiresVerification: true } });
     },
     limit('register'),
@@ -88,6 +92,12 @@ export async function accountsRoutes(app: FastifyInstance) {
     if (!user) throw new AppError('UNAUTHORIZED');
     user.walletAddress = await ensureDepositAddress(ctx.db, user, ctx.config.depositXpub); // onboarding: lazy deposit address
     return { user: toSessionUser(user, ctx.now()) };
+  });
+
+  // The account's language (issue 17): its e-mails follow it.
+  registerEndpoint(app, endpoints.setLanguage, async ({ body, requireAuth }) => {
+    await setLanguage(ctx, requireAuth(), body.language);
+    return answer(null, { message: accountMessages.languageSaved });
   });
 
   registerEndpoint(

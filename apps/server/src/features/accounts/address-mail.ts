@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_LANGUAGE, type Language } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { oneLine } from '../../infra/mail/escape-html';
 import { resetPasswordMail, verifyEmailMail } from '../../infra/mail/templates';
@@ -35,13 +36,23 @@ export async function queueAddressMail(
   const token = randomBytes(32).toString('base64url');
   await deps.db.transaction(async (tx) => {
     // Locked: parallel requests for one account take turns, so the limit counts exactly.
-    const { rows } = await tx.execute<{ id: string; email: string; first_name: string }>(sql`
-      SELECT id, email, first_name FROM users
+    const { rows } = await tx.execute<{
+      id: string;
+      email: string;
+      first_name: string;
+      language: Language;
+    }>(sql`
+      SELECT id, email, first_name, language FROM users
        WHERE lower(email) = lower(${input.email.trim()}) AND deleted_at IS NULL
          AND password_hash IS NOT NULL${needs}
        FOR UPDATE`);
     const account = rows[0];
-    const mail = render({ appUrl: deps.config.appUrl, firstName: account?.first_name ?? '', token });
+    const mail = render({
+      appUrl: deps.config.appUrl,
+      firstName: account?.first_name ?? '',
+      token,
+      language: account?.language ?? DEFAULT_LANGUAGE,
+    });
     const windowStart = new Date(now.getTime() - ACCOUNT_MAIL_WINDOW_MS);
     const expiresAt = new Date(now.getTime() + ACCOUNT_TOKEN_TTL_MS[input.purpose]);
     await tx.execute(sql`

@@ -1,6 +1,7 @@
+import type { Language } from '@app/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../infra/db/client';
-import { enqueueMail } from '../../infra/mail/outbox';
+import { enqueueMail, mailIn, type MailContent } from '../../infra/mail/outbox';
 import { adminNewRegistrationMail } from '../../infra/mail/templates';
 import { readSettings } from '../settings';
 import { type UserRow, users } from '../users/users.tables';
@@ -16,15 +17,19 @@ export async function alertAdminsOfRegistration(
   const settings = await readSettings(tx);
   if (!settings.emailNotifications || !settings.userRegistrationAlerts) return;
   const admins = await tx
-    .select({ email: users.email })
+    .select({ email: users.email, language: users.language })
     .from(users)
     .where(and(eq(users.isAdmin, true), eq(users.status, 'ACTIVE'), isNull(users.deletedAt)));
-  const content = adminNewRegistrationMail({
-    appUrl: input.appUrl,
-    member: input.member,
-    referrer: input.referrer,
-  });
+  const content = (language: Language) =>
+    adminNewRegistrationMail({
+      appUrl: input.appUrl,
+      member: input.member,
+      referrer: input.referrer,
+      language,
+    });
+  const rendered = new Map<Language, MailContent>();
   for (const admin of admins) {
-    await enqueueMail(tx, { to: admin.email, kind: 'admin-new-registration', ...content }, input.now);
+    const mail = mailIn(content, admin.language, rendered);
+    await enqueueMail(tx, { to: admin.email, kind: 'admin-new-registration', ...mail }, input.now);
   }
 }

@@ -39,7 +39,13 @@ export async function changePassword(
   if (!user?.passwordHash) throw new AppError('UNAUTHORIZED');
   const attempt: SignInAttempt = {
     email: user.email,
-    user: { id: user.id, email: user.email, firstName: user.firstName, isAdmin: user.isAdmin },
+    user: {
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      isAdmin: user.isAdmin,
+      language: user.language,
+    },
     ip: caller.ip,
     userAgent: caller.userAgent ?? null,
   };

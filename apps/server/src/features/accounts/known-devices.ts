@@ -70,6 +70,7 @@ export async function noteSignInDevice(
     browser,
     device,
     endSessionsToken: token,
+    language: user.language,
   });
   await enqueueMail(tx, { ...content, to: user.email, kind: 'new-device-sign-in' }, now);
   return { deviceId, alerted: true };

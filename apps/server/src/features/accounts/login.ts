@@ -1,3 +1,4 @@
+import type { TwoFactorMethod } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import { recordActivity } from '../activity';
@@ -35,7 +36,15 @@ export async function login(deps: SignInDeps, input: { email: string; password: 
   const user = await usersRepository.findByEmail(deps.db, input.email);
   const attempt: SignInAttempt = {
     email: input.email,
-    user: user ? { id: user.id, email: user.email, firstName: user.firstName, isAdmin: user.isAdmin } : null,
+    user: user
+      ? {
+          id: user.id,
+          email: user.email,
+          firstName: user.firstName,
+          isAdmin: user.isAdmin,
+          language: user.language,
+        }
+      : null,
     ip: meta.ip ?? null,
     userAgent: meta.userAgent ?? null,
   };
@@ -86,11 +95,16 @@ export interface SignInDeps extends Pick<AccountsDeps, 'db' | 'now' | 'config' |
 }
 
 /**
- * The end of every sign-in (the password alone, or the password and a second factor): the
- * source becomes known to the throttle, a session opens, the device is noted (a new one e-mails
- * the member) and the login is in the activity.
+ * The end of every sign-in (the password alone, the password and a second factor, or a passkey
+ * alone): the source becomes known to the throttle, a session opens, the device is noted (a new
+ * one e-mails the member) and the login is in the activity, with the second factor used.
  */
-export async function completeSignIn(deps: SignInDeps, user: UserRow, meta: SessionMeta) {
+export async function completeSignIn(
+  deps: SignInDeps,
+  user: UserRow,
+  meta: SessionMeta,
+  used: { secondFactor?: TwoFactorMethod } = {},
+) {
   const now = deps.now();
   await recordSignInSuccess(deps.db, { userId: user.id, email: user.email, ip: meta.ip ?? null, now });
   const result = await deps.db.transaction(async (tx) => {
@@ -105,7 +119,11 @@ export async function completeSignIn(deps: SignInDeps, user: UserRow, meta: Sess
     await recordActivity(tx, {
       userId: user.id,
       type: 'login',
-      details: { ip: meta.ip ?? null, ...(device.alerted ? { newDevice: true } : {}) },
+      details: {
+        ip: meta.ip ?? null,
+        ...(device.alerted ? { newDevice: true } : {}),
+        ...(used.secondFactor ? { secondFactor: used.secondFactor } : {}),
+      },
       at: now,
     });
     return { session, signedIn, device };

@@ -1,3 +1,4 @@
+import type { Language } from '@app/contract';
 import type { Tx } from '../../infra/db/client';
 import { enqueueMail } from '../../infra/mail/outbox';
 import { passwordChangedMail } from '../../infra/mail/templates';
@@ -8,9 +9,15 @@ import { passwordChangedMail } from '../../infra/mail/templates';
  */
 export async function enqueuePasswordChangedMail(
   tx: Tx,
-  user: { email: string; firstName: string },
+  user: { email: string; firstName: string; language: Language },
   p: { appUrl: string; how: 'changed' | 'reset'; now: Date },
 ): Promise<void> {
-  const content = passwordChangedMail({ appUrl: p.appUrl, firstName: user.firstName, how: p.how, at: p.now });
+  const content = passwordChangedMail({
+    appUrl: p.appUrl,
+    firstName: user.firstName,
+    how: p.how,
+    at: p.now,
+    language: user.language,
+  });
   await enqueueMail(tx, { ...content, to: user.email, kind: 'password-changed' }, p.now);
 }

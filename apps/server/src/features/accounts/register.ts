@@ -1,4 +1,4 @@
-import type { RegisterPayload } from '@app/contract';
+import { DEFAULT_LANGUAGE, type RegisterPayload } from '@app/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import type { DbOrTx } from '../../infra/db/client';
@@ -40,6 +40,7 @@ export async function register(deps: AccountsDeps, input: RegisterPayload): Prom
         email: input.email,
         passwordHash,
         referredById: referrer.id,
+        language: input.language ?? DEFAULT_LANGUAGE,
         isEmailVerified: false,
         status: 'ACTIVE',
         createdAt: now,

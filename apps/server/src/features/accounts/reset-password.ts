@@ -35,6 +35,7 @@ export async function resetPassword(
           id: users.id,
           email: users.email,
           firstName: users.firstName,
+          language: users.language,
           status: users.status,
           deletedAt: users.deletedAt,
         },

@@ -18,7 +18,7 @@ export type AccountEmailResult = { sent: true } | { sent: false; retryAfterMs: n
 export async function sendAccountEmail(
   tx: Tx,
   input: {
-    user: Pick<UserRow, 'id' | 'email' | 'firstName'>;
+    user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'language'>;
     purpose: AccountTokenPurpose;
     now: Date;
     appUrl: string;
@@ -32,7 +32,7 @@ export async function sendAccountEmail(
     if (retryAfterMs > 0) return { sent: false, retryAfterMs };
   }
   const token = await issueAccountToken(tx, { userId: user.id, purpose, now });
-  const mail = { appUrl: input.appUrl, firstName: user.firstName, token };
+  const mail = { appUrl: input.appUrl, firstName: user.firstName, token, language: user.language };
   const content = purpose === 'VERIFY_EMAIL' ? verifyEmailMail(mail) : resetPasswordMail(mail);
   await enqueueMail(
     tx,

@@ -21,5 +21,6 @@ export function toSessionUser(user: UserRow, now: Date) {
     subscriptionFee: { paid, timestamp: paid ? user.subscriptionPaidAt : null },
     lastLogin: user.lastLoginAt,
     ...(user.mustChangePassword ? { mustChangePassword: true } : {}),
+    language: user.language,
   };
 }

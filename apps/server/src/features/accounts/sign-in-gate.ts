@@ -1,3 +1,4 @@
+import type { TwoFactorMethod } from '@app/contract';
 import type { UserRow } from '../users/users.tables';
 import type { SessionMeta } from './sessions';
 
@@ -9,7 +10,7 @@ export interface SignInChallenge {
   requiresTwoFactor: true;
   challengeToken: string;
   expiresAt: Date;
-  methods: ('totp' | 'recovery')[];
+  methods: TwoFactorMethod[];
 }
 
 export type SignInGateHandler = (

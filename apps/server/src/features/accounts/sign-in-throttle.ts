@@ -1,3 +1,4 @@
+import type { Language } from '@app/contract';
 import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import type { DbOrTx } from '../../infra/db/client';
@@ -40,7 +41,7 @@ export interface SignInAttempt {
   /** The e-mail typed (the account's, for change-password). */
   email: string;
   /** The account, when one has this e-mail. */
-  user: { id: string; email: string; firstName: string; isAdmin: boolean } | null;
+  user: { id: string; email: string; firstName: string; isAdmin: boolean; language: Language } | null;
   ip: string | null;
   userAgent?: string | null | undefined;
 }
@@ -222,6 +223,7 @@ async function alertAdmin(deps: ThrottleDeps, attempt: SignInAttempt, counter: C
             firstName: admin.firstName,
             at: now,
             source: signInSource(attempt.ip),
+            language: admin.language,
           }),
         },
         now,

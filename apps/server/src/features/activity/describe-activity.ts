@@ -29,6 +29,8 @@ const SECURITY_EVENT_TEXTS: Record<string, string> = {
   'recovery-codes-regenerated': 'Generated new recovery codes',
   'recovery-code-used': 'Used a recovery code',
   'two-factor-failed': 'Entered a wrong two-factor code',
+  'passkey-added': 'Added a passkey',
+  'passkey-removed': 'Removed a passkey',
   'new-device-sign-in': 'Signed in from a new device or network',
   'session-ended': 'Signed a session out',
   'other-sessions-ended': 'Signed out every other session',

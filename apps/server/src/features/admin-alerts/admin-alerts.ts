@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
-import type { MailContent } from '../../infra/mail';
+import type { MailInLanguages } from '../../infra/mail';
 import { adminAlerts } from './admin-alerts.tables';
 import { notifyAdmins } from './notify-admins';
 
@@ -12,7 +12,7 @@ import { notifyAdmins } from './notify-admins';
 export async function raiseAdminAlert(
   tx: DbOrTx,
   key: string,
-  message: MailContent,
+  message: MailInLanguages,
   now: Date,
 ): Promise<boolean> {
   const raised = await tx.execute(sql`

@@ -1,6 +1,7 @@
+import type { Language } from '@app/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
-import { enqueueMail, type MailContent } from '../../infra/mail';
+import { enqueueMail, mailIn, type MailContent, type MailInLanguages } from '../../infra/mail';
 import { users } from '../users/users.tables';
 import { readSettings } from '../settings';
 
@@ -20,24 +21,27 @@ const ALERTS = {
 
 /**
  * E-mails an alert to every active admin through the outbox, in the caller's transaction, when
- * the settings allow it (Email Notifications on and the alert's own toggle on). Returns how many
- * messages were queued; call `ctx.mail.wake()` after the commit when it is more than zero.
+ * the settings allow it (Email Notifications on and the alert's own toggle on), each in their own
+ * language when `message` is given as a function of the language. Returns how many messages were
+ * queued; call `ctx.mail.wake()` after the commit when it is more than zero.
  */
 export async function notifyAdmins(
   tx: DbOrTx,
   alert: AdminAlert,
-  message: MailContent,
+  message: MailInLanguages,
   options: { now?: Date } = {},
 ): Promise<number> {
   const { toggle, mailKind } = ALERTS[alert];
   const settings = await readSettings(tx);
   if (!settings.emailNotifications || (toggle !== null && !settings[toggle])) return 0;
   const admins = await tx
-    .select({ email: users.email })
+    .select({ email: users.email, language: users.language })
     .from(users)
     .where(and(eq(users.isAdmin, true), eq(users.status, 'ACTIVE'), isNull(users.deletedAt)));
+  const rendered = new Map<Language, MailContent>();
   for (const admin of admins) {
-    await enqueueMail(tx, { ...message, to: admin.email, kind: mailKind }, options.now);
+    const content = mailIn(message, admin.language, rendered);
+    await enqueueMail(tx, { ...content, to: admin.email, kind: mailKind }, options.now);
   }
   return admins.length;
 }

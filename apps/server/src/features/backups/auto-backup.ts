@@ -1,8 +1,9 @@
+import type { Language } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from '../../infra/db/client';
 import type { JobLog, JobSpec } from '../../infra/jobs/start-job';
-import { adminOperationsAlertMail } from '../../infra/mail/templates';
+import { backupFailedMail } from '../../infra/mail/templates';
 import { clearAdminAlert, raiseAdminAlert } from '../admin-alerts';
 import { readSetting } from '../settings';
 import { backupsRepository } from './backups.repository';
@@ -68,19 +69,8 @@ export async function backupIfDue(deps: AutoBackupDeps): Promise<'off' | 'not-du
 
 async function alertAdmins(deps: AutoBackupDeps, reason: string) {
   const now = deps.now();
-  const mail = adminOperationsAlertMail({
-    appUrl: deps.appUrl,
-    subject: 'The database backup failed',
-    paragraphs: [
-      'The automatic backup of the database could not be written. It is tried again every hour; the last good backup stays in the backups folder.',
-      'Check the reason below (disk space, permissions of the backups folder, the database connection). The settings page shows the last backup under System Overview.',
-    ],
-    details: [
-      ['Reason', reason],
-      ['Backups folder', backupDirectory(deps.dataDir)],
-    ],
-    path: '/admin/settings',
-  });
+  const mail = (language: Language) =>
+    backupFailedMail({ appUrl: deps.appUrl, language, reason, folder: backupDirectory(deps.dataDir) });
   const raised = await deps.db.transaction(async (tx) => {
     // Still failing a day after the last e-mail: the alert is raised, and mailed, again.
     await tx.execute(sql`

@@ -1,4 +1,4 @@
-import { TWO_FACTOR_METHODS } from '@app/contract';
+import type { PasskeyAssertion } from '@app/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import { verifyPassword } from '../accounts';
@@ -9,24 +9,28 @@ import { replaceRecoveryCodes } from './enrol-totp';
 import type { TwoFactorDeps } from './two-factor-deps';
 import { recordFactorEvent } from './two-factor-events';
 import { loginChallenges, recoveryCodes, totpFactors } from './two-factor.tables';
-import { verifySecondFactor } from './verify-second-factor';
+import { secondFactorMethods, verifySecondFactor } from './verify-second-factor';
 
-/** `GET /users/two-factor`: on or off, since when, recovery codes left; never the secret. */
+/**
+ * `GET /users/two-factor`: on or off (a TOTP factor or a passkey), its methods, since when TOTP is
+ * on, recovery codes left; never the secret.
+ */
 export async function twoFactorStatus(deps: Pick<TwoFactorDeps, 'db'>, userId: string) {
   const [factor] = await deps.db
     .select({ confirmedAt: totpFactors.confirmedAt })
     .from(totpFactors)
     .where(eq(totpFactors.userId, userId));
-  const enabled = Boolean(factor?.confirmedAt);
+  const methods = await secondFactorMethods(deps.db, userId);
+  const totpOn = Boolean(factor?.confirmedAt);
   const [left] = await deps.db
     .select({ n: sql<number>`count(*)::int` })
     .from(recoveryCodes)
     .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
   return {
-    enabled,
-    methods: enabled ? [...TWO_FACTOR_METHODS] : [],
+    enabled: methods.length > 0,
+    methods,
     enabledAt: factor?.confirmedAt ?? null,
-    recoveryCodesLeft: enabled ? (left?.n ?? 0) : 0,
+    recoveryCodesLeft: totpOn ? (left?.n ?? 0) : 0,
   };
 }
 
@@ -83,19 +87,17 @@ export async function regenerateRecoveryCodes(
 
 /**
  * A withdrawal's second factor (issue 14): nothing for a member without one; otherwise a current
- * TOTP code is required (TWO_FACTOR_CODE_REQUIRED) and checked like every other use.
+ * TOTP code or a passkey's assertion (to `POST /users/passkeys/assertion-options`) is required
+ * (TWO_FACTOR_CODE_REQUIRED) and checked like every other use.
  */
 export async function confirmWithdrawalFactor(
   deps: TwoFactorDeps,
   userId: string,
   code: string | undefined,
+  passkey?: PasskeyAssertion,
 ): Promise<void> {
-  const [factor] = await deps.db
-    .select({ confirmedAt: totpFactors.confirmedAt })
-    .from(totpFactors)
-    .where(eq(totpFactors.userId, userId));
-  if (!factor?.confirmedAt) return;
-  if (!code) throw new AppError('TWO_FACTOR_CODE_REQUIRED');
+  if ((await secondFactorMethods(deps.db, userId)).length === 0) return;
+  if (!code && !passkey) throw new AppError('TWO_FACTOR_CODE_REQUIRED');
   const owner = await readOwner(deps.db, userId);
-  await verifySecondFactor(deps, owner, code, { allowRecovery: false, ip: null });
+  await verifySecondFactor(deps, owner, passkey ? { passkey } : code!, { allowRecovery: false, ip: null });
 }

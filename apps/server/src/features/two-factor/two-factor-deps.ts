@@ -1,3 +1,4 @@
+import type { Language } from '@app/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../infra/db/client';
 import type { MailWaker } from '../../infra/mail/outbox';
@@ -21,4 +22,6 @@ export interface FactorOwner {
   email: string;
   firstName: string;
   isAdmin: boolean;
+  /** Its e-mails are written in it (issue 17). */
+  language: Language;
 }

@@ -1,30 +1,19 @@
 import { SECURITY_HOLD_HOURS, type SecurityActivityEvent as SecurityEvent } from '@app/contract';
 import type { DbOrTx } from '../../infra/db/client';
 import { enqueueMail } from '../../infra/mail';
-import { securityNoticeMail } from '../../infra/mail/templates';
+import { type SecurityNoticeKey, securityNoticeMail } from '../../infra/mail/templates';
 import { recordActivity } from '../activity';
 import { writeAudit } from '../audit';
 import type { FactorOwner } from './two-factor-deps';
 
-const NOTICES: Partial<Record<SecurityEvent, { subject: string; what: string; hold?: true }>> = {
-  'two-factor-enabled': {
-    subject: 'Two-factor authentication turned on',
-    what: 'Two-factor authentication was turned on for your account. Signing in now also asks for a code from your authenticator app.',
-  },
-  'two-factor-disabled': {
-    subject: 'Two-factor authentication turned off',
-    what: 'Two-factor authentication was turned off for your account.',
-    hold: true,
-  },
-  'recovery-codes-regenerated': {
-    subject: 'New recovery codes',
-    what: 'New recovery codes were made for your account; the old ones no longer work.',
-    hold: true,
-  },
-  'recovery-code-used': {
-    subject: 'A recovery code was used',
-    what: 'One of your recovery codes was used to confirm it is you. Each code works once.',
-  },
+/** The e-mail of each event: its words in every language are `securityNotice.<notice>` of the mail catalogue. */
+const NOTICES: Partial<Record<SecurityEvent, { notice: SecurityNoticeKey; hold?: true }>> = {
+  'two-factor-enabled': { notice: 'twoFactorEnabled' },
+  'two-factor-disabled': { notice: 'twoFactorDisabled', hold: true },
+  'recovery-codes-regenerated': { notice: 'recoveryCodesRegenerated', hold: true },
+  'passkey-added': { notice: 'passkeyAdded' },
+  'passkey-removed': { notice: 'passkeyRemoved', hold: true },
+  'recovery-code-used': { notice: 'recoveryCodeUsed' },
 };
 
 /**
@@ -66,15 +55,11 @@ export async function recordFactorEvent(
   const content = securityNoticeMail({
     appUrl: input.appUrl,
     firstName: owner.firstName,
-    subject: notice.subject,
-    what: notice.what,
+    notice: notice.notice,
     at: now,
     ip: input.ip,
-    ...(notice.hold && !owner.isAdmin
-      ? {
-          hold: `For your safety, withdrawals are paused for ${SECURITY_HOLD_HOURS} hours, until ${holdEnds.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
-        }
-      : {}),
+    hold: notice.hold && !owner.isAdmin ? { hours: SECURITY_HOLD_HOURS, until: holdEnds } : undefined,
+    language: owner.language,
   });
   await enqueueMail(tx, { ...content, to: owner.email, kind: 'security-notice' }, now);
   return true;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { issueLoginChallenge } from './login-challenge';
 import type { TwoFactorDeps } from './two-factor-deps';
 import { deriveTwoFactorKeys } from './two-factor-keys';
+import { passkeyRoutes } from './passkeys.routes';
 import { twoFactorRoutes } from './two-factor.routes';
 
 /**
@@ -12,6 +13,7 @@ export async function twoFactorPlugin(app: FastifyInstance) {
   const deps = twoFactorDeps(app);
   app.signInGate.use((user, _meta, now) => issueLoginChallenge(app.ctx.db, user, now));
   twoFactorRoutes(app, deps);
+  passkeyRoutes(app, deps);
 }
 
 /** The use cases' dependencies, from the app (withdrawals builds the same to check a code). */

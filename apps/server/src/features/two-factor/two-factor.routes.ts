@@ -21,7 +21,7 @@ export function twoFactorRoutes(app: FastifyInstance, deps: TwoFactorDeps) {
       const { deviceId, ...signedIn } = await completeTwoFactorLogin(
         deps,
         signInDeps(app),
-        body,
+        { challengeToken: body.challengeToken, proof: body.code },
         signInMeta(request),
       );
       setDeviceCookie(reply, deviceId, ctx.config.appUrl.startsWith('https://'));

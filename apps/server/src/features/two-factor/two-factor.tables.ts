@@ -53,3 +53,47 @@ export const loginChallenges = pgTable(
   },
   (t) => [index('login_challenges_user_idx').on(t.userId)],
 );
+
+/**
+ * An account's passkeys (WebAuthn credentials, issue 14): the authenticator's credential id and
+ * public key (COSE, base64url; a public key needs no encryption), its signature counter (a
+ * counter that does not move forward is refused), how the browser reaches it, and the member's
+ * name for it. A second factor, and a way to sign in alone (discoverable credentials).
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    credentialId: text('credential_id').notNull().unique(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports').array().notNull().default([]),
+    name: text('name').notNull(),
+    createdAt: at('created_at').notNull(),
+    lastUsedAt: at('last_used_at'),
+  },
+  (t) => [index('passkeys_user_idx').on(t.userId)],
+);
+
+/**
+ * A WebAuthn ceremony's challenge, kept server-side like the sign-in challenge: only its
+ * SHA-256, single use (`used_at` is claimed before the answer is checked), 5 minutes. `purpose`
+ * binds it to one ceremony: `registration` and `second-factor` name the account, `sign-in` (a
+ * passkey alone) names none until the credential does.
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id),
+    purpose: text('purpose', { enum: ['registration', 'second-factor', 'sign-in'] }).notNull(),
+    challengeHash: text('challenge_hash').notNull().unique(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [index('webauthn_challenges_expires_idx').on(t.expiresAt)],
+);

@@ -1,4 +1,4 @@
-import { isRecoveryCode, isTotpCode } from '@app/contract';
+import { isRecoveryCode, isTotpCode, type PasskeyAssertion, type TwoFactorMethod } from '@app/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import type { Tx } from '../../infra/db/client';
@@ -8,9 +8,15 @@ import { checkTotp } from './totp';
 import { tryOpenTotpSecret } from './totp-secret-box';
 import type { FactorOwner, TwoFactorDeps } from './two-factor-deps';
 import { recordFactorEvent } from './two-factor-events';
-import { recoveryCodes, totpFactors } from './two-factor.tables';
+import { checkPasskeyAssertion } from './passkey-assertion';
+import { passkeys, recoveryCodes, totpFactors } from './two-factor.tables';
 
-type Outcome = { ok: true; method: 'totp' | 'recovery' } | { ok: false; code: 'used' | 'wrong' | 'off' };
+type Outcome =
+  | { ok: true; method: TwoFactorMethod }
+  | { ok: false; code: 'used' | 'wrong' | 'off' | 'challenge'; passkey?: true };
+
+/** What proves the factor: a typed code (TOTP or recovery), or a passkey's assertion. */
+export type SecondFactorProof = string | { passkey: PasskeyAssertion };
 
 /**
  * The check behind every use of the second factor (sign-in, withdrawal, turning it off, new
@@ -21,6 +27,9 @@ type Outcome = { ok: true; method: 'totp' | 'recovery' } | { ok: false; code: 'u
  * - a TOTP code of the current step or one either side, whose step is after the last accepted
  *   one (TWO_FACTOR_CODE_USED otherwise); the accepted step is recorded;
  * - where allowed, an unused recovery code, used up here and e-mailed to the account;
+ * - or a passkey's assertion to a challenge of this account (`POST /users/passkeys/assertion-options`
+ *   or the sign-in's passkey options): the challenge is used up (a replay: PASSKEY_CHALLENGE_INVALID),
+ *   then the signature and counter are checked (PASSKEY_INVALID, counted like a wrong code);
  * - anything else is TWO_FACTOR_INVALID_CODE and counts towards the account's sign-in failures
  *   (the lockout's one function in accounts); the failure that starts a lockout answers
  *   TOO_MANY_LOGIN_ATTEMPTS.
@@ -28,14 +37,33 @@ type Outcome = { ok: true; method: 'totp' | 'recovery' } | { ok: false; code: 'u
 export async function verifySecondFactor(
   deps: TwoFactorDeps,
   owner: FactorOwner,
-  code: string,
+  proof: SecondFactorProof,
   options: { allowRecovery: boolean; ip: string | null; userAgent?: string | null | undefined },
-): Promise<{ method: 'totp' | 'recovery' }> {
+): Promise<{ method: TwoFactorMethod }> {
   const guard = await factorGuard(deps, owner, options);
   const now = deps.now();
-  const typed = code.trim();
+  const typed = typeof proof === 'string' ? proof.trim() : '';
   let mailed = false;
   const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
+    if (typeof proof !== 'string') {
+      const check = await checkPasskeyAssertion(tx, {
+        appUrl: deps.appUrl,
+        userId: owner.id,
+        response: proof.passkey,
+        now,
+      });
+      if (check.ok) return { ok: true, method: 'passkey' };
+      if (check.reason === 'challenge') return { ok: false, code: 'challenge' };
+      await recordFactorEvent(tx, {
+        owner,
+        event: 'two-factor-failed',
+        now,
+        ip: options.ip,
+        appUrl: deps.appUrl,
+        details: { method: 'passkey' },
+      });
+      return { ok: false, code: 'wrong', passkey: true };
+    }
     const [factor] = await tx
       .select()
       .from(totpFactors)
@@ -80,9 +108,10 @@ export async function verifySecondFactor(
   if (outcome.ok) return { method: outcome.method };
   if (outcome.code === 'off') throw new AppError('TWO_FACTOR_NOT_ENABLED');
   if (outcome.code === 'used') throw new AppError('TWO_FACTOR_CODE_USED');
+  if (outcome.code === 'challenge') throw new AppError('PASSKEY_CHALLENGE_INVALID');
   const blockedUntil = await guard.failed(now);
   if (blockedUntil) throw tooManyAttempts(blockedUntil, now);
-  throw new AppError('TWO_FACTOR_INVALID_CODE');
+  throw new AppError(outcome.passkey ? 'PASSKEY_INVALID' : 'TWO_FACTOR_INVALID_CODE');
 }
 
 /** The sign-in throttle, judging this code as an attempt on the account from this address. */
@@ -93,7 +122,13 @@ export const factorGuard = (
 ) =>
   guardSecondFactor(deps, {
     email: owner.email,
-    user: { id: owner.id, email: owner.email, firstName: owner.firstName, isAdmin: owner.isAdmin },
+    user: {
+      id: owner.id,
+      email: owner.email,
+      firstName: owner.firstName,
+      isAdmin: owner.isAdmin,
+      language: owner.language,
+    },
     ip: from.ip,
     userAgent: from.userAgent ?? null,
   });
@@ -113,11 +148,30 @@ async function useRecoveryCode(tx: Tx, deps: TwoFactorDeps, userId: string, code
   return used.length > 0;
 }
 
-/** Whether the account has a second factor turned on (a confirmed TOTP factor). */
-export async function hasSecondFactor(db: Tx | TwoFactorDeps['db'], userId: string): Promise<boolean> {
+/**
+ * The account's second factors: `totp` and `recovery` with a confirmed TOTP factor, `passkey`
+ * with at least one passkey. Empty: no second factor.
+ */
+export async function secondFactorMethods(
+  db: Tx | TwoFactorDeps['db'],
+  userId: string,
+): Promise<TwoFactorMethod[]> {
   const [row] = await db
     .select({ confirmedAt: totpFactors.confirmedAt })
     .from(totpFactors)
     .where(eq(totpFactors.userId, userId));
-  return Boolean(row?.confirmedAt);
+  const [passkey] = await db
+    .select({ id: passkeys.id })
+    .from(passkeys)
+    .where(eq(passkeys.userId, userId))
+    .limit(1);
+  return [
+    ...(row?.confirmedAt ? (['totp', 'recovery'] as const) : []),
+    ...(passkey ? (['passkey'] as const) : []),
+  ];
+}
+
+/** Whether the account has a second factor turned on (a confirmed TOTP factor or a passkey). */
+export async function hasSecondFactor(db: Tx | TwoFactorDeps['db'], userId: string): Promise<boolean> {
+  return (await secondFactorMethods(db, userId)).length > 0;
 }

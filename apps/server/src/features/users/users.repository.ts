@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from '@app/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
 import { preparedQuery } from '../../infra/db/prepared-query';
@@ -39,6 +40,17 @@ export const usersRepository = {
   /** A second-factor change that pauses withdrawals (features/withdrawals' cooldown reads it). */
   async markSecurityChange(db: DbOrTx, id: string, now: Date): Promise<void> {
     await db.update(users).set({ securityChangedAt: now, updatedAt: now }).where(eq(users.id, id));
+  },
+
+  /** The account's language (issue 17): its e-mails are written in it; English for none. */
+  async languageOf(db: DbOrTx, id: string): Promise<Language> {
+    const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, id));
+    return row?.language ?? DEFAULT_LANGUAGE;
+  },
+
+  /** Sets the account's language (`PUT /users/language`). */
+  async setLanguage(db: DbOrTx, id: string, language: Language, now: Date): Promise<void> {
+    await db.update(users).set({ language, updatedAt: now }).where(eq(users.id, id));
   },
 
   async count(db: DbOrTx): Promise<number> {

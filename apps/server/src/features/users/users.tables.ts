@@ -1,7 +1,9 @@
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   index,
   integer,
   pgEnum,
@@ -51,6 +53,8 @@ export const users = pgTable(
      * may only change it (PASSWORD_CHANGE_REQUIRED elsewhere) until the account's owner has.
      */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** The account's language (issue 17: en, es, vi, id); its e-mails are written in it. */
+    language: text('language', { enum: SUPPORTED_LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     deletedAt: at('deleted_at'),
@@ -59,6 +63,10 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     index('users_referred_by_idx').on(t.referredById),
     index('users_created_at_idx').on(t.createdAt),
+    check(
+      'users_language_check',
+      sql`${t.language} IN (${sql.raw(SUPPORTED_LANGUAGES.map((l) => `'${l}'`).join(', '))})`,
+    ),
   ],
 );
 

@@ -23,7 +23,7 @@ export type CreateWithdrawalInput = ParsedBodyOf<typeof endpoints.createWithdraw
  */
 export async function createWithdrawal(deps: WithdrawalDeps, userId: string, input: CreateWithdrawalInput) {
   // Its own transaction first: a wrong code is counted even though the request is refused.
-  await deps.confirmSecondFactor?.(userId, input.twoFactorCode);
+  await deps.confirmSecondFactor?.(userId, input.twoFactorCode, input.twoFactorPasskey);
   const now = deps.now();
   try {
     const created = await deps.db.transaction(async (tx) => {

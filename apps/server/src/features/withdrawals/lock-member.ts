@@ -14,6 +14,7 @@ const memberColumns = {
   securityChangedAt: users.securityChangedAt,
   bingxUid: users.bingxUid,
   subscriptionExpiresAt: users.subscriptionExpiresAt,
+  language: users.language,
 };
 
 export type MemberForWithdrawal = { [K in keyof typeof memberColumns]: (typeof users.$inferSelect)[K] };

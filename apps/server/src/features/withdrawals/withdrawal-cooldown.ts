@@ -15,7 +15,8 @@ const utcMinute = (date: Date) => `${date.toISOString().slice(0, 16).replace('T'
 /**
  * A stolen password must not be enough to empty an account: for 24 hours after the password
  * changed (or was reset) no code is sent and no withdrawal accepted; the same for 24 hours after
- * the second factor was turned off or its recovery codes regenerated (issue 14, ADR 0011). The
+ * the second factor was turned off, its recovery codes regenerated or a passkey removed (issue 14,
+ * ADR 0011). The
  * message says why and when.
  */
 export function assertNoWithdrawalCooldown(
@@ -31,7 +32,7 @@ export function assertNoWithdrawalCooldown(
   if (!endsAt) return;
   const why =
     afterSecurity && endsAt === afterSecurity
-      ? 'a change to your two-factor authentication'
+      ? 'a change to your two-factor authentication or passkeys'
       : 'a password change or reset';
   throw new AppError('WITHDRAWAL_COOLDOWN', {
     data: { availableAt: endsAt.toISOString() },

@@ -1,3 +1,4 @@
+import type { PasskeyAssertion } from '@app/contract';
 import type { Db } from '../../infra/db/client';
 
 /**
@@ -12,9 +13,14 @@ export interface WithdrawalDeps {
   /** Called after a commit that wrote e-mails, so they leave at once (ctx.mail.wake). */
   wakeMail?: () => void;
   /**
-   * A member with a second factor confirms each withdrawal with a current code (issue 14):
+   * A member with a second factor confirms each withdrawal with a current code or a passkey
+   * (issue 14):
    * features/two-factor checks it (wrong, reused, missing: catalogue errors; wrong ones count
    * towards the sign-in lockout). Absent in tests of the withdrawal rules alone.
    */
-  confirmSecondFactor?: (userId: string, code: string | undefined) => Promise<void>;
+  confirmSecondFactor?: (
+    userId: string,
+    code: string | undefined,
+    passkey: PasskeyAssertion | undefined,
+  ) => Promise<void>;
 }

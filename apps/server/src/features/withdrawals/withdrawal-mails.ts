@@ -1,4 +1,4 @@
-import { normalizeDecimal } from '@app/contract';
+import { type Language, normalizeDecimal } from '@app/contract';
 import type { Tx } from '../../infra/db/client';
 import { enqueueMail } from '../../infra/mail';
 import {
@@ -8,6 +8,7 @@ import {
   withdrawalsFrozenMail,
 } from '../../infra/mail/templates';
 import { notifyAdmins } from '../admin-alerts';
+import { usersRepository } from '../users';
 import type { MemberForWithdrawal } from './lock-member';
 import type { WithdrawalRow } from './withdrawals.tables';
 
@@ -15,20 +16,29 @@ import type { WithdrawalRow } from './withdrawals.tables';
 
 export async function enqueueWithdrawalCodeMail(
   tx: Tx,
-  member: Pick<MemberForWithdrawal, 'email' | 'firstName'>,
+  member: Pick<MemberForWithdrawal, 'email' | 'firstName' | 'language'>,
   p: { code: string; now: Date },
 ) {
-  const content = withdrawalCodeMail({ firstName: member.firstName, code: p.code });
+  const content = withdrawalCodeMail({
+    firstName: member.firstName,
+    code: p.code,
+    language: member.language,
+  });
   await enqueueMail(tx, { ...content, to: member.email, kind: 'withdrawal-code' }, p.now);
 }
 
 /** Withdrawals froze for too many wrong codes today: the member hears of it once. */
 export async function enqueueWithdrawalsFrozenMail(
   tx: Tx,
-  member: Pick<MemberForWithdrawal, 'email' | 'firstName'>,
+  member: Pick<MemberForWithdrawal, 'email' | 'firstName' | 'language'>,
   p: { appUrl: string; until: Date; now: Date },
 ) {
-  const content = withdrawalsFrozenMail({ appUrl: p.appUrl, firstName: member.firstName, until: p.until });
+  const content = withdrawalsFrozenMail({
+    appUrl: p.appUrl,
+    firstName: member.firstName,
+    until: p.until,
+    language: member.language,
+  });
   await enqueueMail(tx, { ...content, to: member.email, kind: 'withdrawals-frozen' }, p.now);
 }
 
@@ -40,6 +50,7 @@ export async function enqueueWithdrawalDecisionMail(
   p: { appUrl: string; now: Date },
 ) {
   if (member.deletedAt || withdrawal.status === 'PENDING') return;
+  const language = await usersRepository.languageOf(tx, withdrawal.userId);
   const content = withdrawalDecisionMail({
     appUrl: p.appUrl,
     firstName: member.firstName,
@@ -49,6 +60,7 @@ export async function enqueueWithdrawalDecisionMail(
     walletAddress: withdrawal.walletAddress,
     reason: withdrawal.reason,
     transactionHash: withdrawal.transactionHash,
+    language,
   });
   await enqueueMail(tx, { ...content, to: member.email, kind: 'withdrawal-decision' }, p.now);
 }
@@ -58,13 +70,15 @@ export async function enqueueWithdrawalAlerts(
   tx: Tx,
   p: { member: MemberForWithdrawal; withdrawal: WithdrawalRow; appUrl: string; now: Date },
 ) {
-  const content = adminNewWithdrawalMail({
-    appUrl: p.appUrl,
-    withdrawalId: p.withdrawal.id,
-    member: p.member,
-    amount: normalizeDecimal(p.withdrawal.amount),
-    asset: p.withdrawal.asset,
-    walletAddress: p.withdrawal.walletAddress,
-  });
+  const content = (language: Language) =>
+    adminNewWithdrawalMail({
+      appUrl: p.appUrl,
+      withdrawalId: p.withdrawal.id,
+      member: p.member,
+      amount: normalizeDecimal(p.withdrawal.amount),
+      asset: p.withdrawal.asset,
+      walletAddress: p.withdrawal.walletAddress,
+      language,
+    });
   await notifyAdmins(tx, 'withdrawal', content, { now: p.now });
 }

@@ -35,7 +35,8 @@ export async function withdrawalsRoutes(app: FastifyInstance, options: Withdrawa
     otpKey: deriveOtpKey(ctx.jwtKey),
     appUrl: ctx.config.appUrl,
     wakeMail: () => ctx.mail.wake(),
-    confirmSecondFactor: (userId, code) => confirmWithdrawalFactor(factorDeps, userId, code),
+    confirmSecondFactor: (userId, code, passkey) =>
+      confirmWithdrawalFactor(factorDeps, userId, code, passkey),
   };
 
   // One-time code (member).

@@ -1,3 +1,4 @@
+import type { Language } from '@app/contract';
 import type { DbOrTx } from '../db/client';
 import { oneLine } from './escape-html';
 import { mailOutbox } from './outbox.tables';
@@ -23,6 +24,25 @@ export interface MailContent {
   subject: string;
   html: string;
   text: string;
+}
+
+/**
+ * A message to several people who may each read another language (the admins): a function that
+ * renders it in a language is called once per language needed. A plain `MailContent` is sent as
+ * it is to everyone (English-only texts).
+ */
+export type MailInLanguages = MailContent | ((language: Language) => MailContent);
+
+/** The message in `language`, rendering it once per language through `cache`. */
+export function mailIn(
+  message: MailInLanguages,
+  language: Language,
+  cache = new Map<Language, MailContent>(),
+): MailContent {
+  if (typeof message !== 'function') return message;
+  let content = cache.get(language);
+  if (!content) cache.set(language, (content = message(language)));
+  return content;
 }
 
 export interface OutgoingMail extends MailContent {

@@ -133,6 +133,14 @@ const catalogue: Translation<typeof en> = {
     SESSION_NOT_FOUND: 'No se ha encontrado esta sesión o ya ha terminado.',
     SESSIONS_LINK_INVALID:
       'Este enlace no es válido, ha caducado o ya se usó. Inicia sesión y cierra tus sesiones desde tu perfil.',
+    PASSKEY_INVALID:
+      'No se ha podido verificar esta llave de acceso. Inténtalo de nuevo o usa otra forma de iniciar sesión.',
+    PASSKEY_CHALLENGE_INVALID:
+      'Esta solicitud de llave de acceso ha caducado o ya se usó. Inténtalo de nuevo.',
+    PASSKEY_NOT_FOUND: 'No se ha encontrado esta llave de acceso o ya se eliminó.',
+    PASSKEY_ALREADY_REGISTERED: 'Esta llave de acceso ya está registrada.',
+    PASSKEY_LIMIT_REACHED:
+      'Has alcanzado el número máximo de llaves de acceso. Elimina una antes de añadir otra.',
     BINGX_UID_ALREADY_SET: 'Tu UID de BingX ya está vinculado y no se puede cambiar.',
     BINGX_UID_ALREADY_EXISTS: 'Este UID de BingX ya está vinculado a otra cuenta.',
     BINGX_UID_INELIGIBLE:

@@ -132,6 +132,13 @@ const catalogue: Translation<typeof en> = {
     SESSION_NOT_FOUND: 'Sesi ini tidak ditemukan atau sudah berakhir.',
     SESSIONS_LINK_INVALID:
       'Tautan ini tidak valid, sudah kedaluwarsa, atau sudah digunakan. Masuk lalu akhiri sesi Anda dari profil.',
+    PASSKEY_INVALID: 'Passkey ini tidak dapat diverifikasi. Silakan coba lagi atau gunakan cara masuk lain.',
+    PASSKEY_CHALLENGE_INVALID:
+      'Permintaan passkey ini sudah kedaluwarsa atau sudah digunakan. Silakan coba lagi.',
+    PASSKEY_NOT_FOUND: 'Passkey ini tidak ditemukan atau sudah dihapus.',
+    PASSKEY_ALREADY_REGISTERED: 'Passkey ini sudah terdaftar.',
+    PASSKEY_LIMIT_REACHED:
+      'Anda telah mencapai jumlah maksimum passkey. Hapus satu sebelum menambahkan yang lain.',
     BINGX_UID_ALREADY_SET: 'UID BingX Anda sudah ditautkan dan tidak dapat diubah.',
     BINGX_UID_ALREADY_EXISTS: 'UID BingX ini sudah ditautkan ke akun lain.',
     BINGX_UID_INELIGIBLE:

@@ -130,6 +130,11 @@ const catalogue: Translation<typeof en> = {
     SESSION_NOT_FOUND: 'Không tìm thấy phiên này hoặc phiên đã kết thúc.',
     SESSIONS_LINK_INVALID:
       'Liên kết này không hợp lệ, đã hết hạn hoặc đã được dùng. Hãy đăng nhập và kết thúc các phiên trong hồ sơ của bạn.',
+    PASSKEY_INVALID: 'Không thể xác minh passkey này. Vui lòng thử lại hoặc dùng cách đăng nhập khác.',
+    PASSKEY_CHALLENGE_INVALID: 'Yêu cầu passkey này đã hết hạn hoặc đã được dùng. Vui lòng thử lại.',
+    PASSKEY_NOT_FOUND: 'Không tìm thấy passkey này hoặc nó đã bị xóa.',
+    PASSKEY_ALREADY_REGISTERED: 'Passkey này đã được đăng ký.',
+    PASSKEY_LIMIT_REACHED: 'Bạn đã đạt số passkey tối đa. Hãy xóa một passkey trước khi thêm passkey khác.',
     BINGX_UID_ALREADY_SET: 'BingX UID của bạn đã được liên kết và không thể thay đổi.',
     BINGX_UID_ALREADY_EXISTS: 'BingX UID này đã được liên kết với tài khoản khác.',
     BINGX_UID_INELIGIBLE:

@@ -1,3 +1,4 @@
+import type { Language } from '@app/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { formatUsdt } from '../../../infra/chain';
 import type { Db } from '../../../infra/db/client';
@@ -72,14 +73,16 @@ export async function setAsideTransfer(
       await notifyAdmins(
         tx,
         'deposit',
-        adminDepositSetAsideMail({
-          appUrl: deps.appUrl,
-          member: member!,
-          amount: formatUsdt(BigInt(transfer.amountUnits)),
-          txHash: transfer.txHash,
-          toAddress: transfer.toAddress,
-          error: failure,
-        }),
+        (language: Language) =>
+          adminDepositSetAsideMail({
+            appUrl: deps.appUrl,
+            member: member!,
+            amount: formatUsdt(BigInt(transfer.amountUnits)),
+            txHash: transfer.txHash,
+            toAddress: transfer.toAddress,
+            error: failure,
+            language,
+          }),
         { now },
       );
     }

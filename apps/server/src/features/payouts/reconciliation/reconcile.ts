@@ -1,9 +1,10 @@
+import type { Language } from '@app/contract';
 import { and, desc, eq, isNotNull, isNull, min, notInArray, sql } from 'drizzle-orm';
 import { type Address, getAddress, type Hash, parseEventLogs, type TransactionReceipt } from 'viem';
 import { iterateUsdtTransfers, safeHead, verifyBlockHash } from '../../../infra/chain';
 import { transferEvent } from '../../../infra/chain/transfer-logs-request';
 import type { DbOrTx } from '../../../infra/db/client';
-import { adminOperationsAlertMail } from '../../../infra/mail/templates';
+import { reconciliationMail } from '../../../infra/mail/templates';
 import { notifyAdmins } from '../../admin-alerts';
 import { lagOf, loadDepositOwners, readChain } from '../../onboarding';
 import { depositTransfers } from '../../onboarding/onboarding.tables';
@@ -277,14 +278,15 @@ export async function reconcile(deps: PayoutDeps) {
       const queued = await notifyAdmins(
         deps.db,
         'operations',
-        adminOperationsAlertMail({
-          appUrl: deps.appUrl,
-          subject: `Reconciliation: ${fresh.length} new mismatch${fresh.length === 1 ? '' : 'es'} between the ledger and the chain`,
-          paragraphs: fresh.map(
-            (f) => `${FINDING_KINDS[f.kind]}: ${f.detail}${f.txHash ? ` (${f.txHash})` : ''}`,
-          ),
-          path: '/admin/reconciliation',
-        }),
+        (language: Language) =>
+          reconciliationMail({
+            appUrl: deps.appUrl,
+            language,
+            // Each finding as the reconciliation page writes it (its kind and the chain's facts).
+            findings: fresh.map(
+              (f) => `${FINDING_KINDS[f.kind]}: ${f.detail}${f.txHash ? ` (${f.txHash})` : ''}`,
+            ),
+          }),
         { now },
       );
       if (queued > 0) deps.mail?.wake();

@@ -1,9 +1,9 @@
-import { compareDecimal, normalizeDecimal, sumDecimals } from '@app/contract';
+import { compareDecimal, type Language, normalizeDecimal, sumDecimals } from '@app/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { encodeFunctionData, formatEther, type Hash, keccak256, TransactionNotFoundError } from 'viem';
 import { formatUsdt, parseUsdt, usdtAbi, usdtBalanceOf } from '../../../infra/chain';
 import type { Tx } from '../../../infra/db/client';
-import { adminOperationsAlertMail } from '../../../infra/mail/templates';
+import { payoutWalletLacksMail } from '../../../infra/mail/templates';
 import { clearAdminAlert, raiseAdminAlert } from '../../admin-alerts';
 import { writeAudit } from '../../audit';
 import { readChain } from '../../onboarding';
@@ -87,15 +87,17 @@ export async function payFromWallet(deps: PayoutDeps, withdrawalId: string): Pro
       raiseAdminAlert(
         tx,
         'payout-wallet-funds',
-        adminOperationsAlertMail({
-          appUrl: deps.appUrl,
-          subject: `The payout wallet lacks ${lacking}`,
-          paragraphs: [
-            `A payout of ${row.amount} USDT waits: the payout wallet ${wallet.address} holds ${balances.usdt} USDT and ${balances.bnb} BNB.`,
-            'Fund the wallet; the payout is sent by itself once it can be.',
-          ],
-          path: `/admin/withdrawals/${row.id}`,
-        }),
+        (language: Language) =>
+          payoutWalletLacksMail({
+            appUrl: deps.appUrl,
+            language,
+            lacking: balances.usdtUnits < needUsdt ? 'usdt' : 'bnb',
+            amount: row.amount,
+            address: wallet.address,
+            usdt: balances.usdt,
+            bnb: balances.bnb,
+            withdrawalId: row.id,
+          }),
         deps.now(),
       ),
     );

@@ -1,5 +1,5 @@
-import { compareDecimal, normalizeDecimal } from '@app/contract';
-import { adminOperationsAlertMail } from '../../../infra/mail/templates';
+import { compareDecimal, type Language, normalizeDecimal } from '@app/contract';
+import { payoutWalletLowMail } from '../../../infra/mail/templates';
 import { clearAdminAlert, raiseAdminAlert } from '../../admin-alerts';
 import { readSettings } from '../../settings';
 import type { PayoutDeps } from '../payout-deps';
@@ -58,9 +58,9 @@ export async function alertOnLowWallet(deps: PayoutDeps) {
   const status = await payoutWalletStatus(deps);
   if (!status.configured || status.error) return status;
   const now = deps.now();
-  for (const [key, low, what, have, min] of [
-    ['payout-wallet-low-usdt', status.lowUsdt, 'USDT', status.usdt, status.minUsdt],
-    ['payout-wallet-low-bnb', status.lowBnb, 'BNB (gas)', status.bnb, status.minBnb],
+  for (const [key, low, asset, have, min] of [
+    ['payout-wallet-low-usdt', status.lowUsdt, 'usdt', status.usdt, status.minUsdt],
+    ['payout-wallet-low-bnb', status.lowBnb, 'bnb', status.bnb, status.minBnb],
   ] as const) {
     if (!low) {
       await clearAdminAlert(deps.db, key, now);
@@ -70,15 +70,15 @@ export async function alertOnLowWallet(deps: PayoutDeps) {
       raiseAdminAlert(
         tx,
         key,
-        adminOperationsAlertMail({
-          appUrl: deps.appUrl,
-          subject: `The payout wallet is low on ${what}`,
-          paragraphs: [
-            `The payout wallet ${status.address} holds ${have} ${what}, below the alert threshold of ${min}.`,
-            'Fund it before payouts have to wait.',
-          ],
-          path: '/admin/dashboard',
-        }),
+        (language: Language) =>
+          payoutWalletLowMail({
+            appUrl: deps.appUrl,
+            language,
+            asset,
+            address: String(status.address),
+            have: String(have),
+            min: String(min),
+          }),
         now,
       ),
     );

@@ -1,9 +1,9 @@
-import { COMPLIANCE_WINDOW_DAYS } from '@app/contract';
+import { COMPLIANCE_WINDOW_DAYS, type Language } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../infra/db/client';
 import { type ExchangeClient, ExchangeUnavailableError } from '../../../infra/exchange';
 import type { JobLog, JobSpec } from '../../../infra/jobs/start-job';
-import { adminOperationsAlertMail } from '../../../infra/mail/templates';
+import { complianceWaitingMail } from '../../../infra/mail/templates';
 import { clearAdminAlert, raiseAdminAlert } from '../../admin-alerts';
 import { recordComplianceCheck } from './record-compliance-check';
 import { releaseConfirmedLocks } from './settle-locks';
@@ -127,16 +127,7 @@ async function alertWhenDecisionsWait(options: ComplianceJobOptions, overdue: nu
     await clearAdminAlert(options.db, EXCHANGE_DOWN_ALERT, now);
     return;
   }
-  const mail = adminOperationsAlertMail({
-    appUrl: options.appUrl,
-    subject: 'Compliance checks are waiting for the exchange',
-    paragraphs: [
-      'The exchange could not be reached for compliance checks. Locked rewards are only forfeited on a fresh check that finds the member still not compliant, so the members below keep their locked rewards until the exchange answers again.',
-      'Nothing needs doing if the outage is short. If it lasts, check the exchange API settings (BINGX_BASE_URL, keys) and its status.',
-    ],
-    details: [['Members whose 30-day window has ended', String(overdue)]],
-    path: '/admin/dashboard',
-  });
+  const mail = (language: Language) => complianceWaitingMail({ appUrl: options.appUrl, language, overdue });
   const raised = await options.db.transaction((tx) => raiseAdminAlert(tx, EXCHANGE_DOWN_ALERT, mail, now));
   if (raised) options.wakeMail?.();
 }

@@ -1,3 +1,5 @@
+import type { Language } from '@app/contract';
+import { fill, formatAmount, mailTexts } from '../i18n';
 import type { MailContent } from '../outbox';
 import { appLink, renderMail } from './layout';
 
@@ -11,22 +13,24 @@ export function adminDepositSetAsideMail(input: {
   toAddress: string;
   /** What failed, as the deposits page shows it. */
   error: string;
+  language?: Language;
 }): MailContent {
-  const { member } = input;
+  const { member, language = 'en' } = input;
+  const t = mailTexts(language).adminDepositSetAside;
+  const amount = formatAmount(language, input.amount, 'USDT');
   return renderMail({
-    subject: `A deposit of ${input.amount} USDT could not be credited`,
-    heading: 'A deposit was set aside',
-    paragraphs: [
-      'Crediting this transfer failed. It is set aside and tried again by itself; every other deposit is credited as usual.',
-    ],
+    language,
+    subject: fill(t.subject, { amount }),
+    heading: t.heading,
+    paragraphs: [t.intro],
     details: [
-      ['Member', `${member.firstName} ${member.lastName} (${member.userId})`],
-      ['Amount', `${input.amount} USDT`],
-      ['Deposit address', input.toAddress],
-      ['Transaction', input.txHash],
-      ['Error', input.error],
+      [t.member, `${member.firstName} ${member.lastName} (${member.userId})`],
+      [t.amount, amount],
+      [t.depositAddress, input.toAddress],
+      [t.transaction, input.txHash],
+      [t.error, input.error],
     ],
-    action: { label: 'Open deposits', url: appLink(input.appUrl, `/admin/deposits/${member.id}`) },
-    notes: ['You get this e-mail once per transfer, however often it is tried again.'],
+    action: { label: t.action, url: appLink(input.appUrl, `/admin/deposits/${member.id}`) },
+    notes: [t.note],
   });
 }

@@ -1,3 +1,5 @@
+import type { Language } from '@app/contract';
+import { fill, mailTexts } from '../i18n';
 import type { MailContent } from '../outbox';
 import { appLink, renderMail } from './layout';
 
@@ -14,21 +16,24 @@ export function adminNewRegistrationMail(input: {
   appUrl: string;
   member: Person;
   referrer?: Omit<Person, 'id' | 'email'> | null | undefined;
+  language?: Language;
 }): MailContent {
-  const { member, referrer } = input;
+  const { member, referrer, language = 'en' } = input;
+  const t = mailTexts(language).adminNewRegistration;
   const name = `${member.firstName} ${member.lastName}`;
   const details: [string, string][] = [
-    ['Name', name],
-    ['Email', member.email],
-    ['User ID', member.userId],
+    [t.name, name],
+    [t.email, member.email],
+    [t.userId, member.userId],
   ];
   if (referrer)
-    details.push(['Referred by', `${referrer.firstName} ${referrer.lastName} (${referrer.userId})`]);
+    details.push([t.referredBy, `${referrer.firstName} ${referrer.lastName} (${referrer.userId})`]);
   return renderMail({
-    subject: `New registration: ${name}`,
-    heading: 'New registration',
-    paragraphs: ['A new account was registered. It still has to verify its email address.'],
+    language,
+    subject: fill(t.subject, { name }),
+    heading: t.heading,
+    paragraphs: [t.intro],
     details,
-    action: { label: 'Open in admin', url: appLink(input.appUrl, `/admin/users/${member.id}`) },
+    action: { label: t.action, url: appLink(input.appUrl, `/admin/users/${member.id}`) },
   });
 }

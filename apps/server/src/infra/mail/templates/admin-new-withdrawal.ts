@@ -1,3 +1,5 @@
+import type { Language } from '@app/contract';
+import { fill, formatAmount, mailTexts } from '../i18n';
 import type { MailContent } from '../outbox';
 import { appLink, renderMail } from './layout';
 
@@ -10,18 +12,22 @@ export function adminNewWithdrawalMail(input: {
   amount: string;
   asset: string;
   walletAddress: string;
+  language?: Language;
 }): MailContent {
-  const { member } = input;
+  const { member, language = 'en' } = input;
+  const t = mailTexts(language).adminNewWithdrawal;
+  const amount = formatAmount(language, input.amount, input.asset);
   return renderMail({
-    subject: `New withdrawal request: ${input.amount} ${input.asset}`,
-    heading: 'New withdrawal request',
-    paragraphs: ['A member requested a withdrawal. It waits for your review.'],
+    language,
+    subject: fill(t.subject, { amount }),
+    heading: t.heading,
+    paragraphs: [t.intro],
     details: [
-      ['Member', `${member.firstName} ${member.lastName} (${member.userId})`],
-      ['Email', member.email],
-      ['Amount', `${input.amount} ${input.asset}`],
-      ['Wallet address', input.walletAddress],
+      [t.member, `${member.firstName} ${member.lastName} (${member.userId})`],
+      [t.email, member.email],
+      [t.amount, amount],
+      [t.walletAddress, input.walletAddress],
     ],
-    action: { label: 'Review', url: appLink(input.appUrl, `/admin/withdrawals/${input.withdrawalId}`) },
+    action: { label: t.action, url: appLink(input.appUrl, `/admin/withdrawals/${input.withdrawalId}`) },
   });
 }

@@ -1,3 +1,5 @@
+import type { Language } from '@app/contract';
+import { mailTexts } from '../i18n';
 import type { MailContent } from '../outbox';
 import { appLink, renderMail } from './layout';
 
@@ -9,12 +11,15 @@ export function adminOperationsAlertMail(input: {
   details?: [label: string, value: string][];
   /** The admin page to open. */
   path: string;
+  language?: Language;
 }): MailContent {
+  const { language = 'en' } = input;
   return renderMail({
+    language,
     subject: input.subject,
     heading: input.subject,
     paragraphs: input.paragraphs,
     ...(input.details ? { details: input.details } : {}),
-    action: { label: 'Open the admin area', url: appLink(input.appUrl, input.path) },
+    action: { label: mailTexts(language).operations.action, url: appLink(input.appUrl, input.path) },
   });
 }

@@ -1,5 +1,7 @@
+import type { Language } from '@app/contract';
+import { formatUtcSeconds, mailTexts } from '../i18n';
 import type { MailContent } from '../outbox';
-import { appLink, renderMail } from './layout';
+import { appLink, greet, renderMail } from './layout';
 
 /**
  * To an admin whose account is being guessed (issue 21): sign-in from unknown places is now
@@ -11,20 +13,21 @@ export function adminSignInGuessingMail(input: {
   at: Date;
   /** The address (IPv4) or network (IPv6 /64) of the latest failure, when known. */
   source: string | null;
+  language?: Language;
 }): MailContent {
+  const { language = 'en' } = input;
+  const texts = mailTexts(language);
+  const t = texts.adminSignInGuessing;
   return renderMail({
-    subject: 'Someone is trying to sign in to your admin account',
-    heading: 'Repeated failed sign-ins',
-    greeting: `Hello ${input.firstName},`,
-    paragraphs: [
-      'Someone has typed a wrong password for your administrator account several times.',
-      'Sign-in attempts from places you have not signed in from are now slowed down. You can still sign in as usual from places you used before.',
-      'If this was not you, make sure your password is strong and unique; the security events page shows every attempt.',
-    ],
+    language,
+    subject: t.subject,
+    heading: t.heading,
+    greeting: greet(input.firstName, language),
+    paragraphs: [t.what, t.slowed, t.advice],
     details: [
-      ['Time (UTC)', input.at.toISOString().replace('T', ' ').slice(0, 19)],
-      ['Latest source', input.source ?? 'unknown'],
+      [t.time, formatUtcSeconds(language, input.at)],
+      [t.latestSource, input.source ?? texts.layout.unknown],
     ],
-    action: { label: 'Review security events', url: appLink(input.appUrl, '/admin/security-events') },
+    action: { label: t.action, url: appLink(input.appUrl, '/admin/security-events') },
   });
 }

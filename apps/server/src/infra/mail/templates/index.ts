@@ -11,3 +11,11 @@ export { withdrawalsFrozenMail } from './withdrawals-frozen';
 export { adminSignInGuessingMail } from './admin-sign-in-guessing';
 export { newDeviceSignInMail } from './new-device-sign-in';
 export { securityNoticeMail } from './security-notice';
+export {
+  backupFailedMail,
+  complianceWaitingMail,
+  payoutWalletLacksMail,
+  payoutWalletLowMail,
+  reconciliationMail,
+} from './operations-alerts';
+export type { SecurityNoticeKey } from './security-notice';

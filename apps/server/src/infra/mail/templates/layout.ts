@@ -1,5 +1,6 @@
-import { DEFAULT_APP_NAME } from '@app/contract';
+import { DEFAULT_APP_NAME, DEFAULT_LANGUAGE, type Language } from '@app/contract';
 import { escapeHtml, oneLine } from '../escape-html';
+import { fill, mailTexts } from '../i18n';
 import type { MailContent } from '../outbox';
 
 let productName: string = DEFAULT_APP_NAME;
@@ -18,6 +19,8 @@ export const mailProductName = (): string => productName;
 
 /** The parts every message is made of; all values are plain text, escaped here for the HTML. */
 export interface MailParts {
+  /** The recipient's language (`users.language`): the layout's own words follow it. */
+  language?: Language | undefined;
   subject: string;
   heading: string;
   /** "Hello Ada," (omitted for messages to admins). */
@@ -52,7 +55,7 @@ function renderHtml(p: MailParts): string {
     ? `<p style="margin:24px 0"><a href="${escapeHtml(p.action.url)}" ` +
       `style="display:inline-block;padding:12px 20px;background:#2563eb;color:#ffffff;` +
       `border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(p.action.label)}</a></p>` +
-      `<p style="margin:0 0 16px;font-size:13px;color:#6b7280">If the button does not work, open this link: ` +
+      `<p style="margin:0 0 16px;font-size:13px;color:#6b7280">${escapeHtml(mailTexts(p.language).layout.buttonFallback)} ` +
       `<a href="${escapeHtml(p.action.url)}" style="color:#2563eb;word-break:break-all">${escapeHtml(p.action.url)}</a></p>`
     : '';
   const notes = (p.notes ?? [])
@@ -60,7 +63,7 @@ function renderHtml(p: MailParts): string {
     .join('');
   return [
     '<!doctype html>',
-    `<html><head><meta charset="utf-8"><title>${escapeHtml(p.subject)}</title></head>`,
+    `<html lang="${p.language ?? DEFAULT_LANGUAGE}"><head><meta charset="utf-8"><title>${escapeHtml(p.subject)}</title></head>`,
     '<body style="margin:0;padding:24px;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif">',
     '<div style="max-width:560px;margin:0 auto;padding:32px;background:#ffffff;border-radius:8px">',
     `<h1 style="margin:0 0 24px;font-size:20px;color:#111827">${escapeHtml(p.heading)}</h1>`,
@@ -95,4 +98,6 @@ export function appLink(appUrl: string, path: string, query: Record<string, stri
   return `${appUrl.replace(/\/+$/, '')}${path}${search ? `?${search}` : ''}`;
 }
 
-export const greet = (firstName: string) => `Hello ${firstName},`;
+/** "Hello Ada," in the recipient's language. */
+export const greet = (firstName: string, language?: Language) =>
+  fill(mailTexts(language).layout.greeting, { name: firstName });

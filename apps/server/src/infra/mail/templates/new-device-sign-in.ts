@@ -1,3 +1,5 @@
+import type { Language } from '@app/contract';
+import { fill, formatWhen, mailTexts } from '../i18n';
 import type { MailContent } from '../outbox';
 import { appLink, greet, renderMail } from './layout';
 
@@ -11,24 +13,26 @@ export function newDeviceSignInMail(input: {
   device: string;
   /** Ends every session of the account, without signing in (single-use, 7 days). */
   endSessionsToken: string;
+  language?: Language;
 }): MailContent {
+  const { language = 'en' } = input;
+  const texts = mailTexts(language);
+  const t = texts.newDeviceSignIn;
   return renderMail({
-    subject: 'New sign-in to your account',
-    heading: 'A new device signed in',
-    greeting: greet(input.firstName),
-    paragraphs: ['Your account was just signed in to from a device or network it had not used before.'],
+    language,
+    subject: t.subject,
+    heading: t.heading,
+    greeting: greet(input.firstName, language),
+    paragraphs: [t.intro],
     details: [
-      ['Time', `${input.at.toISOString().slice(0, 16).replace('T', ' ')} UTC`],
-      ['Address', input.ip ?? 'unknown'],
-      ['Browser', `${input.browser} on ${input.device}`],
+      [t.time, formatWhen(language, input.at)],
+      [t.address, input.ip ?? texts.layout.unknown],
+      [t.browser, fill(t.browserOn, { browser: input.browser, device: input.device })],
     ],
     action: {
-      label: 'This was not me: end every session',
+      label: t.action,
       url: appLink(input.appUrl, '/end-sessions', { token: input.endSessionsToken }),
     },
-    notes: [
-      'If this was you, there is nothing to do.',
-      'If it was not, end every session with the button above, then reset your password and turn on two-factor authentication on your profile.',
-    ],
+    notes: [t.ifYou, t.ifNot],
   });
 }

@@ -1,4 +1,5 @@
-import { WITHDRAWAL_COOLDOWN_HOURS } from '@app/contract';
+import { type Language, WITHDRAWAL_COOLDOWN_HOURS } from '@app/contract';
+import { fill, formatWhen, mailTexts, plural } from '../i18n';
 import type { MailContent } from '../outbox';
 import { appLink, greet, mailProductName, renderMail } from './layout';
 
@@ -12,23 +13,19 @@ export function passwordChangedMail(input: {
   firstName: string;
   how: 'changed' | 'reset';
   at: Date;
+  language?: Language;
 }): MailContent {
+  const { language = 'en' } = input;
+  const t = mailTexts(language).passwordChanged;
   const url = appLink(input.appUrl, '/forgot-password');
-  const when = `${input.at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-  const how =
-    input.how === 'reset'
-      ? 'The password of your account was reset with a link sent to this address'
-      : 'The password of your account was changed from your profile';
+  const when = formatWhen(language, input.at);
   return renderMail({
-    subject: `Your ${mailProductName()} password was changed`,
-    heading: 'Your password was changed',
-    greeting: greet(input.firstName),
-    paragraphs: [
-      `${how} on ${when}. Every other session was signed out.`,
-      'If this was you, there is nothing to do. If it was not, secure your account now: ask for a ' +
-        'reset link, choose a new password, then contact support.',
-    ],
-    action: { label: 'Secure my account', url },
-    notes: [`Withdrawals are paused for ${WITHDRAWAL_COOLDOWN_HOURS} hours after a password change.`],
+    language,
+    subject: fill(t.subject, { product: mailProductName() }),
+    heading: t.heading,
+    greeting: greet(input.firstName, language),
+    paragraphs: [fill(input.how === 'reset' ? t.reset : t.changed, { when }), t.advice],
+    action: { label: t.action, url },
+    notes: [plural(language, WITHDRAWAL_COOLDOWN_HOURS, t.paused)],
   });
 }

@@ -1,20 +1,25 @@
-import { RESET_TOKEN_TTL_HOURS } from '@app/contract';
+import { type Language, RESET_TOKEN_TTL_HOURS } from '@app/contract';
+import { fill, mailTexts, plural } from '../i18n';
 import type { MailContent } from '../outbox';
 import { appLink, greet, mailProductName, renderMail } from './layout';
 
 /** The link of member section 2: /reset-password?token=... */
-export function resetPasswordMail(input: { appUrl: string; firstName: string; token: string }): MailContent {
+export function resetPasswordMail(input: {
+  appUrl: string;
+  firstName: string;
+  token: string;
+  language?: Language;
+}): MailContent {
+  const { language = 'en' } = input;
+  const t = mailTexts(language).resetPassword;
   const url = appLink(input.appUrl, '/reset-password', { token: input.token });
-  const hours = RESET_TOKEN_TTL_HOURS === 1 ? '1 hour' : `${RESET_TOKEN_TTL_HOURS} hours`;
   return renderMail({
-    subject: `Reset your ${mailProductName()} password`,
-    heading: 'Reset your password',
-    greeting: greet(input.firstName),
-    paragraphs: ['Someone asked to reset the password of your account. Choose a new password here:'],
-    action: { label: 'Set a new password', url },
-    notes: [
-      `This link works once and expires in ${hours}. Setting a new password signs you out everywhere.`,
-      'If you did not ask for this, ignore this email: your password stays as it is.',
-    ],
+    language,
+    subject: fill(t.subject, { product: mailProductName() }),
+    heading: t.heading,
+    greeting: greet(input.firstName, language),
+    paragraphs: [t.intro],
+    action: { label: t.action, url },
+    notes: [plural(language, RESET_TOKEN_TTL_HOURS, t.expires), t.ignore],
   });
 }

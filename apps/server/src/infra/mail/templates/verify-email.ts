@@ -1,19 +1,25 @@
-import { EMAIL_TOKEN_TTL_HOURS } from '@app/contract';
+import { EMAIL_TOKEN_TTL_HOURS, type Language } from '@app/contract';
+import { fill, mailTexts, plural } from '../i18n';
 import type { MailContent } from '../outbox';
 import { appLink, greet, mailProductName, renderMail } from './layout';
 
 /** The link of member section 2: /verify-email?token=... */
-export function verifyEmailMail(input: { appUrl: string; firstName: string; token: string }): MailContent {
+export function verifyEmailMail(input: {
+  appUrl: string;
+  firstName: string;
+  token: string;
+  language?: Language;
+}): MailContent {
+  const { language = 'en' } = input;
+  const t = mailTexts(language).verifyEmail;
   const url = appLink(input.appUrl, '/verify-email', { token: input.token });
   return renderMail({
-    subject: `Verify your email address for ${mailProductName()}`,
-    heading: 'Verify your email address',
-    greeting: greet(input.firstName),
-    paragraphs: ['Thank you for registering. Please confirm that this email address is yours.'],
-    action: { label: 'Verify email', url },
-    notes: [
-      `This link works once and expires in ${EMAIL_TOKEN_TTL_HOURS} hours.`,
-      'If you did not register, you can ignore this email.',
-    ],
+    language,
+    subject: fill(t.subject, { product: mailProductName() }),
+    heading: t.heading,
+    greeting: greet(input.firstName, language),
+    paragraphs: [t.intro],
+    action: { label: t.action, url },
+    notes: [plural(language, EMAIL_TOKEN_TTL_HOURS, t.expires), t.ignore],
   });
 }

@@ -1,4 +1,5 @@
-import { OTP_TTL_MINUTES } from '@app/contract';
+import { type Language, OTP_TTL_MINUTES } from '@app/contract';
+import { mailTexts, plural } from '../i18n';
 import type { MailContent } from '../outbox';
 import { greet, renderMail } from './layout';
 
@@ -7,18 +8,19 @@ export function withdrawalCodeMail(input: {
   firstName: string;
   code: string;
   validMinutes?: number;
+  language?: Language;
 }): MailContent {
+  const { language = 'en' } = input;
+  const t = mailTexts(language).withdrawalCode;
   const minutes = input.validMinutes ?? OTP_TTL_MINUTES;
   return renderMail({
+    language,
     // Never the code itself: subjects show on lock screens and in notification previews.
-    subject: 'Your withdrawal code',
-    heading: 'Confirm your withdrawal',
-    greeting: greet(input.firstName),
-    paragraphs: ['Enter this code to confirm your withdrawal request:'],
-    details: [['Code', input.code]],
-    notes: [
-      `The code is valid for ${minutes} minutes and can be used once.`,
-      'If you did not request a withdrawal, do not share this code, change your password and contact support.',
-    ],
+    subject: t.subject,
+    heading: t.heading,
+    greeting: greet(input.firstName, language),
+    paragraphs: [t.intro],
+    details: [[t.code, input.code]],
+    notes: [plural(language, minutes, t.valid), t.warning],
   });
 }

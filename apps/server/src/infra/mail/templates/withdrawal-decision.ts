@@ -1,15 +1,9 @@
-import { statusLabel, type WithdrawalStatus } from '@app/contract';
+import type { Language, WithdrawalStatus } from '@app/contract';
+import { fill, formatAmount, mailTexts } from '../i18n';
 import type { MailContent } from '../outbox';
 import { appLink, greet, renderMail } from './layout';
 
 type Decision = Exclude<WithdrawalStatus, 'PENDING'>;
-
-const summaries: Record<Decision, string> = {
-  APPROVED: 'Your withdrawal was approved and sent to your wallet.',
-  REJECTED: 'Your withdrawal was rejected. The amount is back in your available balance.',
-  BLOCKED_COMPLIANCE:
-    'Your withdrawal was blocked for compliance reasons. The amount is back in your available balance.',
-};
 
 /** The review's outcome, sent to the member. */
 export function withdrawalDecisionMail(input: {
@@ -22,20 +16,27 @@ export function withdrawalDecisionMail(input: {
   walletAddress: string;
   reason?: string | null | undefined;
   transactionHash?: string | null | undefined;
+  language?: Language;
 }): MailContent {
+  const { language = 'en' } = input;
+  const t = mailTexts(language).withdrawalDecision;
+  const amount = formatAmount(language, input.amount, input.asset);
+  const label = t.status[input.status];
+  const status = label.toLocaleLowerCase(language);
   const details: [string, string][] = [
-    ['Amount', `${input.amount} ${input.asset}`],
-    ['Wallet address', input.walletAddress],
-    ['Status', statusLabel(input.status)],
+    [t.amount, amount],
+    [t.walletAddress, input.walletAddress],
+    [t.statusLabel, label],
   ];
-  if (input.reason) details.push(['Reason', input.reason]);
-  if (input.transactionHash) details.push(['Transaction', input.transactionHash]);
+  if (input.reason) details.push([t.reason, input.reason]);
+  if (input.transactionHash) details.push([t.transaction, input.transactionHash]);
   return renderMail({
-    subject: `Your withdrawal of ${input.amount} ${input.asset}: ${statusLabel(input.status).toLowerCase()}`,
-    heading: `Withdrawal ${statusLabel(input.status).toLowerCase()}`,
-    greeting: greet(input.firstName),
-    paragraphs: [summaries[input.status]],
+    language,
+    subject: fill(t.subject, { amount, status }),
+    heading: fill(t.heading, { status }),
+    greeting: greet(input.firstName, language),
+    paragraphs: [t.summary[input.status]],
     details,
-    action: { label: 'View your rewards', url: appLink(input.appUrl, '/rewards') },
+    action: { label: t.action, url: appLink(input.appUrl, '/rewards') },
   });
 }

@@ -1,4 +1,5 @@
-import { OTP_MAX_WRONG_PER_DAY } from '@app/contract';
+import { type Language, OTP_MAX_WRONG_PER_DAY } from '@app/contract';
+import { fill, formatWhen, mailTexts } from '../i18n';
 import type { MailContent } from '../outbox';
 import { appLink, greet, mailProductName, renderMail } from './layout';
 
@@ -7,18 +8,19 @@ export function withdrawalsFrozenMail(input: {
   appUrl: string;
   firstName: string;
   until: Date;
+  language?: Language;
 }): MailContent {
-  const until = `${input.until.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const { language = 'en' } = input;
+  const t = mailTexts(language).withdrawalsFrozen;
   return renderMail({
-    subject: `Withdrawals paused on your ${mailProductName()} account`,
-    heading: 'Withdrawals paused',
-    greeting: greet(input.firstName),
+    language,
+    subject: fill(t.subject, { product: mailProductName() }),
+    heading: t.heading,
+    greeting: greet(input.firstName, language),
     paragraphs: [
-      `${OTP_MAX_WRONG_PER_DAY} wrong withdrawal codes were entered on your account today, so ` +
-        `withdrawals are paused until ${until}. No money has left your account.`,
-      'If this was not you, someone may know your password: secure your account now by asking for ' +
-        'a reset link and choosing a new password, then contact support.',
+      fill(t.what, { count: OTP_MAX_WRONG_PER_DAY, until: formatWhen(language, input.until) }),
+      t.advice,
     ],
-    action: { label: 'Secure my account', url: appLink(input.appUrl, '/forgot-password') },
+    action: { label: t.action, url: appLink(input.appUrl, '/forgot-password') },
   });
 }

@@ -103,7 +103,12 @@ export const PlatformCard = ({ settings }: { settings: AdminSettings }) => {
           value={period}
           onChange={setPeriod}
         />
-        <TextField label="Periods Paid Ahead (max)" inputMode="numeric" value={periodsAhead} onChange={setPeriodsAhead}>
+        <TextField
+          label="Periods Paid Ahead (max)"
+          inputMode="numeric"
+          value={periodsAhead}
+          onChange={setPeriodsAhead}
+        >
           <span className="mt-1 block text-xs text-slate-400">
             Periods a member can have paid and not ended, the running one included. A payment above that stays
             as the member&apos;s credit.

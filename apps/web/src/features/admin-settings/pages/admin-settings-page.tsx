@@ -1,6 +1,7 @@
 import { errorCatalogue, PASSWORD_BANNER_MS } from '@app/contract';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
+import { PasskeysCard } from '@/features/two-factor';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session/session-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -55,6 +56,8 @@ const SettingsContent = () => {
       <div className="grid gap-4 lg:grid-cols-2">
         <AdminProfileCard />
         <SecurityCard />
+        {/* An admin's passkeys: the way in without a password (issue 14). */}
+        <PasskeysCard />
       </div>
       {settings.isError ? <Alert>{settings.error.message}</Alert> : null}
       {settings.isPending ? <PageSpinner /> : null}

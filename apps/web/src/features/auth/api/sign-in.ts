@@ -1,10 +1,16 @@
 // The calls by name, not through `endpoints`: the map would load every call's schemas on /signin.
-import { completeTwoFactorLogin, login, memberTexts, type SessionUser } from '@app/contract';
+import {
+  completeTwoFactorLogin,
+  login,
+  memberTexts,
+  type SessionUser,
+  type TwoFactorMethod,
+} from '@app/contract';
 import { callEndpoint } from '@/lib/api-client';
 
 export type SignInOutcome =
   | { kind: 'signed-in'; token: string; user: SessionUser }
-  | { kind: 'two-factor'; challengeToken: string; expiresAt: string }
+  | { kind: 'two-factor'; challengeToken: string; expiresAt: string; methods: TwoFactorMethod[] }
   | { kind: 'unverified'; message: string }
   | { kind: 'failed'; message: string };
 
@@ -34,8 +40,8 @@ export const signIn = async (values: { email: string; password: string }): Promi
     if (result.success) {
       // Accounts with a second factor answer a challenge for the second step (issue 14).
       if ('requiresTwoFactor' in result.data) {
-        const { challengeToken, expiresAt } = result.data;
-        return { kind: 'two-factor', challengeToken, expiresAt };
+        const { challengeToken, expiresAt, methods } = result.data;
+        return { kind: 'two-factor', challengeToken, expiresAt, methods };
       }
       const { token, user, isEmailVerified } = result.data;
       if (!isEmailVerified || !user.isEmailVerified) return { kind: 'unverified', message: UNVERIFIED_TEXT };

@@ -1,10 +1,13 @@
+import type { TwoFactorMethod } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { type SignInOutcome, completeTwoFactorSignIn } from '../api/sign-in';
+import { completePasskeySecondStep } from '../api/passkey-sign-in';
 import { AuthCard } from './auth-card';
+import { PasskeyButton } from './passkey-button';
 
 /**
  * The sign-in's second step (issue 14), for accounts with two-factor authentication: the code of
@@ -65,12 +68,34 @@ export const TwoFactorStep = ({
   );
 };
 
-/** The second step as the sign-in page shows it, in its own card. */
-export const TwoFactorSignIn = (props: Parameters<typeof TwoFactorStep>[0]) => {
+/**
+ * The second step as the sign-in page shows it, in its own card: "Use a passkey" where the
+ * account has one, the code form where it has an authenticator app (issue 14).
+ */
+export const TwoFactorSignIn = ({
+  methods,
+  ...props
+}: Parameters<typeof TwoFactorStep>[0] & { methods: TwoFactorMethod[] }) => {
   const { t } = useTranslation();
   return (
     <AuthCard title={t('auth.twoFactor.title')} subtitle={t('auth.twoFactor.subtitle')}>
-      <TwoFactorStep {...props} />
+      <div className="space-y-5">
+        {methods.includes('passkey') ? (
+          <PasskeyButton
+            label="Use a passkey"
+            run={() => completePasskeySecondStep(props.challengeToken)}
+            onSignedIn={props.onSignedIn}
+            onRestart={props.onRestart}
+          />
+        ) : null}
+        {methods.includes('totp') ? (
+          <TwoFactorStep {...props} />
+        ) : (
+          <Button type="button" variant="secondary" className="w-full" onClick={() => props.onRestart()}>
+            {t('auth.twoFactor.back')}
+          </Button>
+        )}
+      </div>
     </AuthCard>
   );
 };

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginSchema, type SessionUser } from '@app/contract';
+import { loginSchema, type SessionUser, type TwoFactorMethod } from '@app/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -14,8 +14,10 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
 import { SERVER_ERROR } from '@/lib/form-errors';
 import { useSession } from '@/lib/session/session-context';
+import { signInWithPasskey } from '../api/passkey-sign-in';
 import { signIn } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
+import { PasskeyButton } from '../components/passkey-button';
 import { TwoFactorSignIn } from '../components/two-factor-step';
 import { pendingUserStore } from '../lib/pending-user';
 import type { VerifyEmailLocationState } from './verify-email-page';
@@ -31,7 +33,7 @@ export const SigninPage = () => {
   const { t } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
-  const [challengeToken, setChallengeToken] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<{ token: string; methods: TwoFactorMethod[] } | null>(null);
   const {
     register,
     handleSubmit,
@@ -45,12 +47,9 @@ export const SigninPage = () => {
 
   const onSubmit = async (values: LoginValues) => {
     const outcome = await signIn(values);
-    if (outcome.kind === 'signed-in') {
-      session.login(outcome.token, outcome.user);
-      return;
-    }
+    if (outcome.kind === 'signed-in') return onSignedIn(outcome);
     if (outcome.kind === 'two-factor') {
-      setChallengeToken(outcome.challengeToken);
+      setChallenge({ token: outcome.challengeToken, methods: outcome.methods });
       return;
     }
     if (outcome.kind === 'unverified') {
@@ -62,14 +61,21 @@ export const SigninPage = () => {
     setError(SERVER_ERROR, { message: outcome.message });
   };
 
-  if (challengeToken) {
+  const onSignedIn = (outcome: { token: string; user: SessionUser }) =>
+    session.login(outcome.token, outcome.user);
+  if (challenge) {
     const restart = (message?: string) => {
-      setChallengeToken(null);
+      setChallenge(null);
       if (message) setError(SERVER_ERROR, { message });
     };
-    const onSignedIn = (outcome: { token: string; user: SessionUser }) =>
-      session.login(outcome.token, outcome.user);
-    return <TwoFactorSignIn challengeToken={challengeToken} onSignedIn={onSignedIn} onRestart={restart} />;
+    return (
+      <TwoFactorSignIn
+        challengeToken={challenge.token}
+        methods={challenge.methods}
+        onSignedIn={onSignedIn}
+        onRestart={restart}
+      />
+    );
   }
 
   return (
@@ -101,12 +107,32 @@ export const SigninPage = () => {
           {isSubmitting ? t('auth.signIn.submitting') : t('auth.signIn.submit')}
         </Button>
       </form>
+      <SigninFooter onSignedIn={onSignedIn} />
+    </AuthCard>
+  );
+};
+
+/**
+ * Under the form: signing in with a passkey alone (issue 14; its label leaves out "Sign in", so
+ * the form's Sign In button keeps a name of its own), and the way to register.
+ */
+const SigninFooter = ({
+  onSignedIn,
+}: {
+  onSignedIn: (outcome: { token: string; user: SessionUser }) => void;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className="mt-5">
+        <PasskeyButton label="Continue with a passkey" run={signInWithPasskey} onSignedIn={onSignedIn} />
+      </div>
       <p className="mt-6 text-center text-sm text-slate-300">
         {t('auth.signIn.noAccount')}{' '}
         <Link to={paths.register.href()} className={textLinkClasses}>
           {t('auth.signIn.createAccount')}
         </Link>
       </p>
-    </AuthCard>
+    </>
   );
 };

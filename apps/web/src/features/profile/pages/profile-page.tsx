@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useOnboardingInfo } from '@/features/onboarding';
-import { SessionsCard, TwoFactorCard } from '@/features/two-factor';
+import { PasskeysCard, SessionsCard, TwoFactorCard } from '@/features/two-factor';
 import { useSession } from '@/lib/session/session-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { LanguageCard } from '../components/language-card';
@@ -25,6 +25,7 @@ export const ProfilePage = () => {
         <SecurityCard />
         <LanguageCard />
         <TwoFactorCard />
+        <PasskeysCard />
         <SessionsCard />
       </div>
     </div>

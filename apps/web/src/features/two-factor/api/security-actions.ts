@@ -7,7 +7,7 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string }
  * Actions of the security cards: the catalogue's text for a refusal, the first field message
  * for a validation failure.
  */
-async function act<E extends Endpoint>(
+export async function act<E extends Endpoint>(
   endpoint: E,
   input: { body?: BodyOf<E>; params?: ParamsOf<E> },
 ): Promise<Outcome<DataOf<E>>> {

@@ -15,13 +15,15 @@ export const TwoFactorCard = () => {
   const queryClient = useQueryClient();
   const [shownCodes, setShownCodes] = useState<string[] | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: twoFactorKeys.all });
+  // `enabled` also counts passkeys (their own card); this card is about the authenticator app.
+  const totpOn = status.data?.methods.includes('totp') ?? false;
 
   return (
     <Card title="Two-Factor Authentication">
       <div className="space-y-4">
         {status.isPending ? <Spinner /> : null}
         {status.isError ? <Alert>{status.error.message}</Alert> : null}
-        {status.data?.enabled ? (
+        {totpOn ? (
           <Alert tone="success">Two-factor authentication is on.</Alert>
         ) : status.data ? (
           <p className="text-sm text-slate-300">
@@ -29,7 +31,7 @@ export const TwoFactorCard = () => {
           </p>
         ) : null}
         {shownCodes ? <RecoveryCodesList codes={shownCodes} /> : null}
-        {status.data && !status.data.enabled ? (
+        {status.data && !totpOn ? (
           <TotpEnrolment
             onEnabled={(codes) => {
               setShownCodes(codes);
@@ -37,7 +39,7 @@ export const TwoFactorCard = () => {
             }}
           />
         ) : null}
-        {status.data?.enabled ? (
+        {status.data && totpOn ? (
           <TwoFactorSettings
             recoveryCodesLeft={status.data.recoveryCodesLeft}
             onChanged={() => void refresh()}

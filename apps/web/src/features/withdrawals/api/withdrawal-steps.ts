@@ -41,3 +41,15 @@ export const submitWithdrawal = (body: BodyOf<typeof endpoints.createWithdrawal>
       ? { ok: true, value: result.data }
       : { ok: false, message: failureText(result, texts.submitFailed) };
   }, texts.submitFailed);
+
+/**
+ * A passkey confirms the withdrawal instead of the authenticator code (issue 14): the server's
+ * options for this account, then the device's prompt; `value` goes into POST /withdrawals.
+ */
+export const withdrawalPasskey = () =>
+  guarded(async () => {
+    const options = await callEndpoint(endpoints.passkeyAssertionOptions, { body: {} });
+    if (!options.success) return { ok: false, message: failureText(options, texts.submitFailed) };
+    const { signWithPasskey } = await import('@/lib/passkeys');
+    return signWithPasskey(options.data.options);
+  }, texts.submitFailed);

@@ -6,7 +6,7 @@ import { requestWithdrawalCode, submitWithdrawal, verifyWithdrawalCode } from '.
 import { initialFlow, otpInputError, withdrawalFlow } from '../lib/withdrawal-flow';
 import { useTwoFactorStatus } from '@/features/two-factor';
 import { Dialog } from './dialog';
-import { FactorStep } from './factor-step';
+import { FactorStep, type SecondFactor } from './factor-step';
 import { OtpStep } from './otp-step';
 import { WithdrawalFormStep } from './withdrawal-form-step';
 
@@ -35,7 +35,7 @@ export const WithdrawalModal = ({
   const queryClient = useQueryClient();
   const available = balance ?? 0;
   // Members with two-factor authentication confirm with it too: a third step (issue 14).
-  const hasFactor = useTwoFactorStatus({ enabled: open }).data?.enabled === true;
+  const methods = useTwoFactorStatus({ enabled: open }).data?.methods ?? [];
 
   const close = () => {
     dispatch({ type: 'reset' });
@@ -63,18 +63,18 @@ export const WithdrawalModal = ({
     dispatch({ type: 'start', busy: 'verifying' });
     const verified = await verifyWithdrawalCode(state.otp);
     if (!verified.ok) return dispatch({ type: 'fail', message: verified.message });
-    if (hasFactor) return dispatch({ type: 'codeVerified' });
+    if (methods.length > 0) return dispatch({ type: 'codeVerified' });
     await submit();
   };
 
-  const submit = async (twoFactorCode?: string) => {
+  const submit = async (factor: SecondFactor = {}) => {
     dispatch({ type: 'start', busy: 'submitting' });
     const created = await submitWithdrawal({
       amount: state.amount.trim(),
       walletAddress: state.walletAddress.trim(),
       asset: WITHDRAWAL_ASSET,
       otp: state.otp,
-      ...(twoFactorCode ? { twoFactorCode } : {}),
+      ...factor,
     });
     if (!created.ok) return dispatch({ type: 'fail', message: created.message });
     dispatch({ type: 'reset' });
@@ -96,7 +96,8 @@ export const WithdrawalModal = ({
         <FactorStep
           state={state}
           dispatch={dispatch}
-          onConfirm={() => void submit(state.factorCode)}
+          methods={methods}
+          onConfirm={(factor) => void submit(factor)}
           onCancel={close}
         />
       ) : (

@@ -1,0 +1,52 @@
+import type { WithdrawalPayload } from '@app/contract';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { withdrawalPasskey } from '../api/withdrawal-steps';
+import type { FlowAction, FlowState } from '../lib/withdrawal-flow';
+
+type Props = {
+  state: FlowState;
+  dispatch: (action: FlowAction) => void;
+  onPasskey: (assertion: NonNullable<WithdrawalPayload['twoFactorPasskey']>) => void;
+};
+
+/** "Use a passkey": the device's prompt; its answer confirms the withdrawal (issue 14). */
+export const UsePasskeyButton = ({ state, dispatch, onPasskey }: Props) => {
+  const click = async () => {
+    dispatch({ type: 'start', busy: 'submitting' });
+    const proof = await withdrawalPasskey();
+    if (!proof.ok) return dispatch({ type: 'fail', message: proof.message });
+    onPasskey(proof.value);
+  };
+  return (
+    <Button
+      type="button"
+      variant="secondary"
+      className="w-full"
+      isLoading={state.busy === 'submitting'}
+      disabled={state.busy !== null}
+      onClick={() => void click()}
+    >
+      Use a passkey
+    </Button>
+  );
+};
+
+/** Step 3 for a member whose only second factor is passkeys. */
+export const PasskeyFactor = ({ onCancel, ...props }: Props & { onCancel: () => void }) => (
+  <div className="space-y-4">
+    <p className="text-sm text-slate-300">
+      Your e-mail code is verified. Confirm the withdrawal with one of your passkeys.
+    </p>
+    {props.state.error ? <Alert>{props.state.error}</Alert> : null}
+    <UsePasskeyButton {...props} />
+    <div className="flex gap-3">
+      <Button type="button" variant="secondary" onClick={() => props.dispatch({ type: 'backToCode' })}>
+        Back
+      </Button>
+      <Button type="button" variant="secondary" onClick={onCancel}>
+        Cancel
+      </Button>
+    </div>
+  </div>
+);
