@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from './support/mailbox';
 import { seedAdminToChangePassword } from './support/seeding';
+import { totpCode } from './support/two-factor';
 
 /**
  * Issue 21: an admin whose password was generated (the first start without ADMIN_PASSWORD) is
- * taken to the change-password form at sign-in, and reaches the admin area once it is changed.
+ * taken to the change-password form at sign-in, then (issue 14) to the set-up of its second factor,
+ * and reaches the admin area once both are done.
  */
 test.describe.configure({ timeout: 120_000 });
 
@@ -33,6 +35,15 @@ test('a generated admin password is changed at first sign-in before anything els
   await expect(page.getByText('Please change your password before you continue.')).toHaveCount(0, {
     timeout: 15_000,
   });
+
+  // Then the second factor (issue 14): the enrolment page, before any admin page.
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/admin\/two-factor$/, { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  await page.getByLabel('Code from your app').fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
 
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({ timeout: 30_000 });

@@ -6,8 +6,8 @@ import { seedAdminToChangePassword } from './support/seeding';
 
 /*
  * Issue 14: passkeys in the real browser, with Chromium's virtual authenticator (CDP WebAuthn).
- * An admin registers a passkey in the admin settings, signs in with it alone, removes it (the
- * password again), and the removed passkey signs in no more. WebAuthn refuses an IP address as
+ * A new admin enrols with a passkey on the enrolment page, signs in with it alone, removes it in
+ * the admin settings (the password again), and the removed passkey signs in no more. WebAuthn refuses an IP address as
  * relying party, so this file talks to the server as http://localhost (the server maps a loopback
  * APP_URL to localhost: ADR 0011).
  */
@@ -48,17 +48,20 @@ test('an admin registers a passkey, signs in with it alone, and a removed one no
     },
   });
 
-  // --- Register on the admin settings page (admins have no /profile).
-  await page.goto('/admin/settings');
+  // --- A new admin is taken to the enrolment first and enrols with a passkey (issue 14).
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/admin\/two-factor$/);
   const card = page.getByRole('form', { name: 'Add a passkey' });
   await card.getByLabel('Passkey name').fill('E2E laptop');
   await card.getByRole('button', { name: 'Add a passkey' }).click();
-  await expect(page.getByText('Passkey added.')).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByTestId('passkey-row')).toHaveCount(1);
-  await expect(page.getByTestId('passkey-row')).toContainText('E2E laptop');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 15_000 });
   const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
   expect(credentials).toHaveLength(1);
   expect(credentials[0]!.isResidentCredential).toBe(true);
+  // Listed by name in the admin settings (admins have no /profile).
+  await page.goto('/admin/settings');
+  await expect(page.getByTestId('passkey-row')).toHaveCount(1);
+  await expect(page.getByTestId('passkey-row')).toContainText('E2E laptop');
 
   // --- Signed out, the passkey alone signs the admin in.
   await page.evaluate(() => localStorage.clear());

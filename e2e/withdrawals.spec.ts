@@ -6,7 +6,7 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import { DEMO_PASSWORD, demoMembers } from './support/seeding';
+import { DEMO_PASSWORD, demoMembers, seedUsableAddress } from './support/seeding';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { E2E_BASE_URL, e2eAdmin } from './support/accounts';
 import { loginAs, storageWithToken } from './support/fixtures-login';
@@ -26,6 +26,11 @@ const MEMBER = { email: member.email, password: DEMO_PASSWORD };
 const ADDRESS_ONE = '0x52908400098527886E0F7030069857D2E4169EE7';
 const ADDRESS_TWO = '0x8617E340B3D01FA5F11F306F4090FD50E238070D';
 const CODE_LINE = /^Code: (\d{6})$/m;
+
+// Both destinations are in the member's address book, confirmed two days ago (issue 14, ADR 0012).
+test.beforeAll(async () => {
+  for (const address of [ADDRESS_ONE, ADDRESS_TWO]) await seedUsableAddress(MEMBER.email, address);
+});
 
 type Mail = { subject: string; text: string };
 

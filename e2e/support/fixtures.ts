@@ -6,24 +6,23 @@ import { MEMBER_PASSWORD, registerVerifiedMember } from './members';
 export { loginAs, storageWithToken, type SignedIn };
 
 /**
- * Worker-wide sessions, made once per worker through the real API:
- * `admin` (created by the server on its first start) and `member` (registered and verified,
- * onboarding not done).
+ * `admin`: a session of the admin (created by the server on its first start, with a second
+ * factor: support/two-factor.ts) made for each test through the real API, so its second-factor
+ * check is fresh for the test's admin decisions (step-up: within 5 minutes, issue 14).
+ * `member`: worker-wide (registered and verified, onboarding not done).
  */
-export const test = base.extend<object, { admin: SignedIn; member: SignedIn }>({
-  admin: [
-    async ({ playwright }, use) => {
-      const api = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
-      await use(await loginAs(api, e2eAdmin));
-      await api.dispose();
-    },
-    { scope: 'worker' },
-  ],
+export const test = base.extend<{ admin: SignedIn }, { member: SignedIn }>({
+  admin: async ({ playwright }, use) => {
+    const api = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+    await use(await loginAs(api, e2eAdmin));
+    await api.dispose();
+  },
   member: [
-    async ({ playwright, admin }, use, workerInfo) => {
+    async ({ playwright }, use, workerInfo) => {
       const api = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+      const { user } = await loginAs(api, e2eAdmin);
       const email = `member-${workerInfo.workerIndex}-${Date.now()}@example.com`;
-      await use(await registerVerifiedMember(api, admin.user.referralCode, email));
+      await use(await registerVerifiedMember(api, user.referralCode, email));
       await api.dispose();
     },
     { scope: 'worker' },
@@ -51,7 +50,9 @@ export const adminTest = test.extend({
 /** Pages whose browser context starts signed in as the member. */
 export const memberTest = test.extend({
   storageState: async ({ member, baseURL }, use) =>
-    use(storageWithToken(await pageSession({ email: member.user.email, password: MEMBER_PASSWORD }), baseURL)),
+    use(
+      storageWithToken(await pageSession({ email: member.user.email, password: MEMBER_PASSWORD }), baseURL),
+    ),
 });
 
 export { expect };

@@ -4,11 +4,19 @@ import type { SignedIn } from './fixtures-login';
 import { registerVerifiedMember } from './members';
 import { uniqueEmail } from './mailbox';
 import { onboardMember } from './onboard-member';
+import { seedUsableAddress } from './seeding';
 
 const CODE_LINE = /^Code: (\d{6})$/m;
 
 /** A destination nobody used: 20 random bytes, all lower case (no checksum to match). */
 export const freshWalletAddress = () => `0x${randomBytes(20).toString('hex')}`;
+
+/** A fresh destination already usable in the member's address book (issue 14, ADR 0012). */
+export const usableWalletAddress = async (member: SignedIn): Promise<string> => {
+  const address = freshWalletAddress();
+  await seedUsableAddress(member.user.email, address);
+  return address;
+};
 
 /**
  * A new member with a balance earned for real: onboarded (a test payment on the local chain and a
@@ -31,8 +39,8 @@ const codesTo = async (api: APIRequestContext, email: string): Promise<string[]>
 };
 
 /**
- * A withdrawal asked for through the member's own calls, with the code read from the dev mailbox.
- * Returns the withdrawal's id.
+ * A withdrawal asked for through the member's own calls, with the code read from the dev mailbox,
+ * to a fresh address put into the member's book as usable first. Returns the withdrawal's id.
  */
 export const requestWithdrawal = async (
   api: APIRequestContext,
@@ -40,6 +48,7 @@ export const requestWithdrawal = async (
   amount: string,
 ): Promise<string> => {
   const headers = { authorization: `Bearer ${member.token}` };
+  const walletAddress = await usableWalletAddress(member);
   const before = (await codesTo(api, member.user.email)).length;
   const asked = await api.post('/api/otp/withdrawal/request', { headers, data: {} });
   expect(asked.ok(), `code request: ${await asked.text()}`).toBe(true);
@@ -55,7 +64,7 @@ export const requestWithdrawal = async (
   expect(verified.ok(), `code check: ${await verified.text()}`).toBe(true);
   const created = await api.post('/api/withdrawals', {
     headers,
-    data: { amount, walletAddress: freshWalletAddress(), asset: 'USDT', otp: code },
+    data: { amount, walletAddress, asset: 'USDT', otp: code },
   });
   expect(created.ok(), `withdrawal: ${await created.text()}`).toBe(true);
   return ((await created.json()) as { data: { _id: string } }).data._id;

@@ -1,7 +1,9 @@
 // The API under load for `npm run bench:api` (scripts/bench-api.ts starts it as a child process
 // with an IPC channel, so the load generator and the server do not share an event loop).
 // The real app as `main.ts` builds it (production settings, default logging to stdout) on the
-// seeded benchmark database, plus `GET /bare`: a plain Fastify route, the yardstick.
+// seeded benchmark database, plus `GET /bare`: a plain Fastify route, the yardstick, and
+// `GET /bare-db` (issue 16): the same app running one primary-key query (the member's row), the
+// yardstick of a call that reads the database once.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
@@ -58,6 +60,12 @@ async function startApp() {
     jwtSecret: resolveJwtSecret(config),
     extend: (instance) => {
       instance.get('/bare', async () => ({ ok: true, at: 'bare' }));
+      instance.get('/bare-db', async () => {
+        const found = await db.execute<{ id: string; userId: string }>(
+          sql`SELECT id, user_id AS "userId" FROM users WHERE id = ${member.id}::uuid`,
+        );
+        return { ok: true, at: 'bare-db', user: found.rows[0]?.userId ?? null };
+      });
     },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -18,7 +18,7 @@ export interface Timing {
   note?: string;
 }
 
-async function time(label: string, runs: number, run: (i: number) => Promise<unknown>, note?: string) {
+export async function time(label: string, runs: number, run: (i: number) => Promise<unknown>, note?: string) {
   for (let i = 0; i < 3; i++) await run(i); // warm caches and plans
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) {

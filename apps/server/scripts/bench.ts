@@ -1,5 +1,8 @@
 // The benchmarks of issue 5 on the seeded database (run `npm run bench:seed` first):
-//   npm run bench [-- --runs 50] [--data-dir data/bench] [--skip-cycle]
+//   npm run bench [-- --runs 50] [--data-dir data/bench] [--skip-cycle] [--cycles 12] [--skip-indexed-insert]
+// With --cycles N (issue 16; default 12) it runs N - 1 more cycles after the timed one, on other
+// days, printing each one's time and storage, then times the reads again with N cycles in place
+// (network, a member's rewards, the admin reads).
 // Network reads for the member nearest 100,000 descendants, then the reward engineer's cycle
 // benchmark (scripts/bench-cycle.ts), then the network reads again with the cycle's rewards.
 import { existsSync } from 'node:fs';
@@ -9,13 +12,24 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../src/infra/db/client';
 import type { BenchDatabase } from './bench-database';
 import { openBenchDatabase } from './bench-database';
+import { benchMoreCycles } from './bench-cycle';
 import { benchmarkMember, benchNetwork, printTimings } from './bench-network';
+import { benchAdminReads, benchRewardReads } from './bench-reads';
+
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '50' },
     'data-dir': { type: 'string' },
     'skip-cycle': { type: 'boolean', default: false },
+    cycles: { type: 'string', default: '12' },
+    // The old write path's comparison (insert into an indexed copy): minutes at 1M members.
+    'skip-indexed-insert': { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
@@ -34,12 +48,25 @@ try {
     `\nNetwork of ${member.user_id}: ${member.descendants.toLocaleString('en')} members in its 15 levels`,
   );
   printTimings(await benchNetwork(db, member.id, runs));
+  console.log(`\nRewards of ${member.user_id} and admin reads (load ${load()})`);
+  printTimings([...(await benchRewardReads(db, member.id, runs)), ...(await benchAdminReads(db))]);
 
   if (!values['skip-cycle'] && (await runCycleBenchmark(database))) {
+    const more = Math.max(0, Number(values.cycles) - 1);
+    if (more > 0) {
+      console.log(`\n${more} more cycles (scripts/bench-cycle.ts benchMoreCycles)`);
+      const figures = await benchMoreCycles(db, more, (m) => console.log(`  ${m}`));
+      console.log(JSON.stringify(figures));
+    }
+    const cycles = await db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM cycles WHERE status = 'PAID'`,
+    );
     console.log(
-      `\nNetwork of ${member.user_id} again, with the cycle's rewards (tree earnings now non-zero)`,
+      `\nNetwork of ${member.user_id} again, with ${cycles.rows[0]?.n} cycles' rewards in place (load ${load()})`,
     );
     printTimings(await benchNetwork(db, member.id, runs));
+    console.log(`\nRewards of ${member.user_id} and admin reads (load ${load()})`);
+    printTimings([...(await benchRewardReads(db, member.id, runs)), ...(await benchAdminReads(db))]);
   }
 } finally {
   await database.close();
@@ -56,7 +83,13 @@ async function runCycleBenchmark(benchDatabase: BenchDatabase): Promise<boolean>
     console.log('\nCycle benchmark: scripts/bench-cycle.ts not found, skipped.');
     return false;
   }
-  let module: { benchCycle?: (db: Db, log?: (message: string) => void) => Promise<unknown> };
+  let module: {
+    benchCycle?: (
+      db: Db,
+      log?: (message: string) => void,
+      options?: { skipIndexedInsert?: boolean },
+    ) => Promise<unknown>;
+  };
   try {
     module = (await import(file.href)) as typeof module;
   } catch (err) {
@@ -71,7 +104,9 @@ async function runCycleBenchmark(benchDatabase: BenchDatabase): Promise<boolean>
   }
   console.log('\nDOWNLINE cycle over the seeded network (scripts/bench-cycle.ts)');
   try {
-    const figures = await module.benchCycle(benchDatabase.connection.db, (m) => console.log(`  ${m}`));
+    const figures = await module.benchCycle(benchDatabase.connection.db, (m) => console.log(`  ${m}`), {
+      skipIndexedInsert: values['skip-indexed-insert'],
+    });
     console.log(JSON.stringify(figures, null, 2));
     return true;
   } catch (err) {

@@ -16,6 +16,7 @@ import { auditRoutes } from './features/audit';
 import { backupsPlugin } from './features/backups';
 import { devMailboxRoutes } from './features/dev-mailbox';
 import { healthRoutes } from './features/health';
+import { createLiveUpdates, livePlugin } from './features/live';
 import { networkRoutes } from './features/network';
 import { platformRoutes } from './features/platform';
 import { rewardsPlugin } from './features/rewards';
@@ -24,6 +25,7 @@ import { registerMaintenanceMode, registerSettingsCache, settingsRoutes } from '
 import { createSubscriptionPaidHook, onboardingPlugin } from './features/onboarding';
 import { createPayoutService, payoutsPlugin } from './features/payouts';
 import { twoFactorPlugin } from './features/two-factor';
+import { walletAddressesRoutes } from './features/wallet-addresses';
 import { withdrawalsRoutes } from './features/withdrawals';
 import { registerApiDocs } from './http/api-docs';
 import { registerCompression } from './http/compression';
@@ -63,6 +65,8 @@ export interface BuildAppOptions {
   extend?: (app: FastifyInstance) => void | Promise<void>;
   /** The embedded default's local chain and exchange simulator, when main started them. */
   dev?: DevServicesInfo | undefined;
+  /** The database's URL when it is not DATABASE_URL (the embedded one): live updates LISTEN on it. */
+  databaseUrl?: string | undefined;
 }
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -169,10 +173,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log.child({ feature: 'payouts' }),
     mail: ctx.mail,
   });
+  await app.register(walletAddressesRoutes);
   await app.register(withdrawalsRoutes, { payouts });
   await app.register(payoutsPlugin, { payouts });
   await app.register(adjustmentsRoutes);
   await app.register(devMailboxRoutes);
+  // Live updates (ADR 0015): events from the database's NOTIFY, pushed to the web app.
+  const live = createLiveUpdates({
+    databaseUrl: options.databaseUrl ?? config.databaseUrl,
+    db: options.db,
+    now,
+    log: app.log.child({ feature: 'live' }),
+  });
+  app.decorate('live', live);
+  await app.register(livePlugin, { live });
 
   // The web app on every other path.
   if (options.webDistDir) await registerWebApp(app, options.webDistDir);

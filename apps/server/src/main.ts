@@ -63,6 +63,7 @@ async function main() {
     jwtSecret: sessionSecret.secret,
     webDistDir,
     dev: dev.info,
+    databaseUrl: database.server.url,
   });
 
   let closing = false;
@@ -179,6 +180,9 @@ function printBanner(
       info.firstAdmin.generated
         ? `    password:  ${info.firstAdmin.password}   (shown only now: the first sign-in must change it)`
         : '    password:  the one in ADMIN_PASSWORD',
+      info.firstAdmin.generated
+        ? '  At the first sign-in: change the password, then set up two-factor authentication with an authenticator app (admins must have it; the app walks you through it).'
+        : '  At the first sign-in: set up two-factor authentication with an authenticator app (admins must have it; the app walks you through it).',
       '  New members register with the root referral code above.',
     );
   }

@@ -7,6 +7,12 @@
  * Callers: `anonymous` (no token), `member` (a verified, onboarded member who owns whatever the
  * call names), `otherMember` (another such member, outside the first one's network), `admin`.
  * Calls are made in the order anonymous, otherMember, admin, member, each with its own session.
+ * `admin` has a second factor and a session that proved it now (admins must have one, issue 14).
+ *
+ * One more caller, `adminWithoutFactor` (an admin who has not set up a second factor yet, whose
+ * session is enrolment-only), is called right after `anonymous`: every admin route answers it
+ * 403 TWO_FACTOR_REQUIRED (the test checks it for every route whose access is `admin`); other
+ * routes check it only where an entry says what it gets.
  */
 export type Expected = number | '2xx' | '4xx';
 
@@ -36,6 +42,8 @@ export interface AccessEntry {
   member: Expected;
   otherMember: Expected;
   admin: Expected;
+  /** What an admin without a second factor gets on a route that is not an admin route. */
+  adminWithoutFactor?: Expected;
   /** Valid-shaped input for the call; `member` owns what it names. */
   request?: (users: MatrixUsers) => MatrixRequest;
 }
@@ -85,12 +93,18 @@ export const accessMatrix: Record<string, AccessEntry> = {
   'GET /api/health': everyone(200),
   'GET /api/platform': everyone(200),
 
+  // Live updates (ADR 0015): a ticket for any session; the stream opens with a ticket only, so a
+  // call without one is AUTHENTICATION_REQUIRED whatever bearer token it carries.
+  'POST /api/events/ticket': signedIn(200),
+  'GET /api/events': everyone(401),
+
   // Accounts
   'POST /api/users/login': {
     ...everyone(200),
     request: ({ member }) => ({ body: { email: member.email, password: member.password } }),
   },
-  'GET /api/users/profile': signedIn(200),
+  // An admin without a second factor still reads their profile (it says twoFactorRequired).
+  'GET /api/users/profile': { ...signedIn(200), adminWithoutFactor: 200 },
   'POST /api/users/register': {
     // One body for all four callers: the first registers, the others find the e-mail taken.
     anonymous: 200,
@@ -144,18 +158,30 @@ export const accessMatrix: Record<string, AccessEntry> = {
     ...everyone(400), // TWO_FACTOR_CHALLENGE_INVALID: public, the challenge decides
     request: () => ({ body: { challengeToken: 'A'.repeat(43), code: '123456' } }),
   },
-  'GET /api/users/two-factor': signedIn(200),
-  'POST /api/users/two-factor/totp/setup': signedIn(200),
+  // The admin has a factor (409 TWO_FACTOR_ALREADY_ENABLED on enrolment, a wrong code 400
+  // TWO_FACTOR_INVALID_CODE); an admin without one reaches enrolment.
+  'GET /api/users/two-factor': { ...signedIn(200), adminWithoutFactor: 200 },
+  'POST /api/users/two-factor/totp/setup': { ...signedIn(200), admin: 409, adminWithoutFactor: 200 },
   'POST /api/users/two-factor/totp/confirm': {
     ...signedIn(400), // TWO_FACTOR_SETUP_EXPIRED, or TWO_FACTOR_INVALID_CODE after a set-up
+    admin: 409,
+    adminWithoutFactor: 400,
     request: () => ({ body: { code: '123456' } }),
   },
   'POST /api/users/two-factor/disable': {
     ...signedIn(409), // TWO_FACTOR_NOT_ENABLED
+    admin: 400,
     request: ({ member }) => ({ body: { password: member.password, code: '123456' } }),
   },
   'POST /api/users/two-factor/recovery-codes': {
     ...signedIn(409), // TWO_FACTOR_NOT_ENABLED
+    admin: 400,
+    request: () => ({ body: { code: '123456' } }),
+  },
+  'POST /api/users/two-factor/step-up': {
+    ...signedIn(409), // TWO_FACTOR_NOT_ENABLED
+    admin: 400,
+    adminWithoutFactor: 409,
     request: () => ({ body: { code: '123456' } }),
   },
   'GET /api/users/sessions': signedIn(200),
@@ -271,6 +297,33 @@ export const accessMatrix: Record<string, AccessEntry> = {
     }),
   },
   'GET /api/withdrawals': { anonymous: 401, member: 200, otherMember: 200, admin: 403 },
+  // The withdrawal address book (issue 14, ADR 0012): members' own; the link is public.
+  'GET /api/wallet-addresses': { anonymous: 401, member: 200, otherMember: 200, admin: 403 },
+  'POST /api/wallet-addresses': {
+    anonymous: 401,
+    member: 200,
+    otherMember: 200,
+    admin: 403,
+    request: () => ({ body: { walletAddress: `0x${'cd'.repeat(20)}`, name: 'Matrix' } }),
+  },
+  'PUT /api/wallet-addresses/:id': {
+    anonymous: 401,
+    member: 404, // WALLET_ADDRESS_NOT_FOUND: only the member's own
+    otherMember: 404,
+    admin: 403,
+    request: () => ({ params: { id: '00000000-0000-4000-8000-000000000000' }, body: { name: 'x' } }),
+  },
+  'DELETE /api/wallet-addresses/:id': {
+    anonymous: 401,
+    member: 404,
+    otherMember: 404,
+    admin: 403,
+    request: () => ({ params: { id: '00000000-0000-4000-8000-000000000000' } }),
+  },
+  'POST /api/wallet-addresses/confirm': {
+    ...everyone(400), // WALLET_ADDRESS_LINK_INVALID
+    request: () => ({ body: { token: 'A'.repeat(43) } }),
+  },
   'GET /api/withdrawals/:id': {
     anonymous: 401,
     member: 404,

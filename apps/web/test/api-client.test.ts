@@ -334,3 +334,53 @@ describe('API client: the one failure convention of queries', () => {
     expect(failureCode(null)).toBe('NETWORK_ERROR');
   });
 });
+
+describe('API client: admin step-up (issue 14)', () => {
+  const stepUpRefusal = envelope(403, { success: false, message: 'STEP_UP_REQUIRED', error: 'stale check' });
+  const decisions = () => server.seen.filter((r) => r.url.startsWith('/api/admin/settings')).length;
+
+  it('asks for a fresh check on STEP_UP_REQUIRED, then makes the same call once more', async () => {
+    let refusals = 1;
+    override = (request) =>
+      request.url.startsWith('/api/admin/settings') && refusals-- > 0 ? stepUpRefusal : null;
+    let asked = 0;
+    const stepping = createApiClient({
+      baseUrl: server.baseUrl,
+      getToken: () => 'good-token',
+      onUnauthorized: () => {},
+      onStepUpRequired: () => {
+        asked += 1;
+        return Promise.resolve(true);
+      },
+    });
+    const result = await stepping.callEndpoint(endpoints.updateSettings, {
+      body: { userRegistrationAlerts: true },
+    });
+    expect(result.success).toBe(true);
+    expect(asked).toBe(1);
+    expect(decisions()).toBe(2);
+    expect(lastRequest().body).toBe(JSON.stringify({ userRegistrationAlerts: true }));
+  });
+
+  it('gives the refusal when the check is cancelled, and never loops', async () => {
+    override = (request) => (request.url.startsWith('/api/admin/settings') ? stepUpRefusal : null);
+    let confirm = false;
+    const stepping = createApiClient({
+      baseUrl: server.baseUrl,
+      getToken: () => 'good-token',
+      onUnauthorized: () => {},
+      onStepUpRequired: () => Promise.resolve(confirm),
+    });
+    const cancelled = await stepping.callEndpoint(endpoints.updateSettings, { body: {} });
+    expect(cancelled).toMatchObject({ success: false, code: 'STEP_UP_REQUIRED' });
+    expect(decisions()).toBe(1);
+    confirm = true;
+    const stillRefused = await stepping.callEndpoint(endpoints.updateSettings, { body: {} });
+    expect(stillRefused).toMatchObject({
+      success: false,
+      code: 'STEP_UP_REQUIRED',
+      message: errorCatalogue.STEP_UP_REQUIRED.text,
+    });
+    expect(decisions()).toBe(3);
+  });
+});

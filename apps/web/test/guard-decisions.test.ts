@@ -54,6 +54,18 @@ describe('admin guard', () => {
     expect(decideAdminAccess(signedIn({ isAdmin: true }), '/admin/dashboard')).toBe('render');
   });
 
+  it('takes an admin without a second factor to its enrolment page, and only there renders (issue 14)', () => {
+    const admin = signedIn({ isAdmin: true, twoFactorRequired: true });
+    for (const page of ['/admin/dashboard', '/admin/users', '/admin/settings', '/admin/withdrawals/x']) {
+      expect(decideAdminAccess(admin, page)).toBe('two-factor');
+    }
+    expect(decideAdminAccess(admin, '/admin/two-factor')).toBe('render');
+    // The generated password is changed first, then the factor is set up.
+    const both = signedIn({ isAdmin: true, mustChangePassword: true, twoFactorRequired: true });
+    expect(decideAdminAccess(both, '/admin/two-factor')).toBe('change-password');
+    expect(decideAdminAccess(both, '/admin/settings')).toBe('render');
+  });
+
   it("a non-admin's stored admin session data and preferences are cleared", () => {
     const { local } = installStorages();
     local.setItem(localKeys.adminSession, '{"tab":"users"}');

@@ -86,6 +86,16 @@ export const OTP_MAX_WRONG_PER_DAY = 10;
 export const WITHDRAWAL_ASSET = 'USDT';
 export const MIN_WITHDRAWAL_AMOUNT = '0.01';
 export const WITHDRAWAL_COOLDOWN_HOURS = 24;
+/**
+ * The withdrawal address book (issue 14, ADR 0012): a new address is confirmed with an e-mailed
+ * link (valid this long) and can be used this long after its confirmation.
+ */
+export const WALLET_ADDRESS_WAIT_HOURS = 24;
+export const WALLET_ADDRESS_LINK_TTL_HOURS = 24;
+export const WALLET_ADDRESS_BOOK_MAX = 20;
+export const WALLET_ADDRESS_NAME_MAX = 40;
+export const WALLET_ADDRESS_STATUSES = ['PENDING', 'CONFIRMED'] as const;
+export type WalletAddressStatus = (typeof WALLET_ADDRESS_STATUSES)[number];
 
 // Product
 /** The product's name (APP_NAME): the web app, the e-mails and their sender; served at run time. */
@@ -134,6 +144,12 @@ export const TWO_FACTOR_CHALLENGE_TTL_MINUTES = 5;
 export const TWO_FACTOR_CHALLENGE_MAX_ATTEMPTS = 5;
 /** Second-factor security events that pause withdrawals (off, recovery codes regenerated). */
 export const SECURITY_HOLD_HOURS = 24;
+/**
+ * Admin step-up (issue 14): approving or blocking a withdrawal, a payout, a user's status or
+ * deletion, settings and ledger adjustments need the session's last second-factor check to be
+ * this recent (STEP_UP_REQUIRED otherwise).
+ */
+export const STEP_UP_MAX_AGE_MINUTES = 5;
 export const TWO_FACTOR_METHODS = ['totp', 'recovery', 'passkey'] as const;
 export type TwoFactorMethod = (typeof TWO_FACTOR_METHODS)[number];
 /** Security events in the member's activity (type 'security', details.event). */
@@ -149,6 +165,12 @@ export const SECURITY_ACTIVITY_EVENTS = [
   'session-ended',
   'other-sessions-ended',
   'all-sessions-ended-by-link',
+  'step-up',
+  // The withdrawal address book (issue 14, ADR 0012)
+  'wallet-address-added',
+  'wallet-address-confirmed',
+  'wallet-address-renamed',
+  'wallet-address-removed',
 ] as const;
 export type SecurityActivityEvent = (typeof SECURITY_ACTIVITY_EVENTS)[number];
 /** Passkeys (WebAuthn): at most this many per account; a name is 1-64 characters. */

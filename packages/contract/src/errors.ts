@@ -93,6 +93,16 @@ export const errorCatalogue = {
     status: 409,
     text: 'You have reached the maximum number of passkeys. Remove one before adding another.',
   },
+  /** An admin session without a second factor: only enrolment (and the own account's calls) until done. */
+  TWO_FACTOR_REQUIRED: {
+    status: 403,
+    text: 'Administrators must set up two-factor authentication before they continue.',
+  },
+  /** An admin decision whose session last checked the second factor more than 5 minutes ago. */
+  STEP_UP_REQUIRED: {
+    status: 403,
+    text: 'Please confirm it is you with the code from your authenticator app to continue.',
+  },
   SESSION_NOT_FOUND: { status: 404, text: 'This session was not found or has already ended.' },
   SESSIONS_LINK_INVALID: {
     status: 400,
@@ -141,6 +151,24 @@ export const errorCatalogue = {
   WITHDRAWAL_COOLDOWN: {
     status: 403,
     text: 'Withdrawals are paused for 24 hours after a password change or reset. Please try again later.',
+  },
+  /**
+   * The address is not (yet) in the member's address book as a confirmed address older than
+   * 24 hours (issue 14, ADR 0012). `data`: {walletAddress, status: 'PENDING' | 'CONFIRMED',
+   * usableFrom (when it opens, null while it awaits confirmation), linkSent}; `error` says it with the time.
+   */
+  WALLET_ADDRESS_NOT_READY: {
+    status: 403,
+    text: 'This wallet address is new in your address book: confirm it with the link we e-mailed you. It can be used 24 hours after confirmation.',
+  },
+  WALLET_ADDRESS_LINK_INVALID: {
+    status: 400,
+    text: 'This confirmation link is invalid, has expired or was already used. Add the address again on your profile to get a new link.',
+  },
+  WALLET_ADDRESS_NOT_FOUND: { status: 404, text: 'This address is not in your address book.' },
+  WALLET_ADDRESS_BOOK_FULL: {
+    status: 409,
+    text: 'Your address book is full. Remove an address you no longer use, then try again.',
   },
   OTP_INVALID: { status: 400, text: 'Invalid OTP code' },
   OTP_EXPIRED: { status: 400, text: 'This code has expired. Please request a new one.' },

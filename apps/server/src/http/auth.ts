@@ -1,4 +1,4 @@
-import { type Access, endpoints } from '@app/contract';
+import { type Access, endpoints, STEP_UP_MAX_AGE_MINUTES } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 
@@ -9,6 +9,12 @@ export interface Auth {
   isAdmin: boolean;
   /** The account's password was generated and printed: only changing it is allowed (issue 21). */
   passwordChangeRequired?: boolean;
+  /**
+   * When this session last proved the account's second factor, or null: an admin session
+   * without one may not make admin calls (TWO_FACTOR_REQUIRED), and admin decisions need one
+   * within STEP_UP_MAX_AGE_MINUTES (ADR 0011).
+   */
+  secondFactorAt: Date | null;
 }
 
 declare module 'fastify' {
@@ -57,6 +63,21 @@ export function requireAccess(access: Access, request: FastifyRequest): void {
   if (access === 'admin' && !auth.isAdmin) throw new AppError('FORBIDDEN', { detail: 'Administrators only' });
   if (auth.passwordChangeRequired && !OPEN_BEFORE_PASSWORD_CHANGE.has(request.routeOptions.url ?? '')) {
     throw new AppError('PASSWORD_CHANGE_REQUIRED');
+  }
+  // An admin session that has not proved a second factor is enrolment-only (issue 14): every
+  // admin call waits; the account's own calls (profile, two-factor enrolment, sign-out) stay open.
+  if (access === 'admin' && !auth.secondFactorAt) throw new AppError('TWO_FACTOR_REQUIRED');
+}
+
+/**
+ * Admin step-up (issue 14): a decision needs the session's second factor checked within the last
+ * STEP_UP_MAX_AGE_MINUTES; otherwise STEP_UP_REQUIRED and nothing happens (the web app asks for a
+ * code, calls the step-up and tries again).
+ */
+export function requireRecentSecondFactor(auth: Auth | null, now: Date): void {
+  const checkedAt = auth?.secondFactorAt;
+  if (!checkedAt || now.getTime() - checkedAt.getTime() > STEP_UP_MAX_AGE_MINUTES * 60_000) {
+    throw new AppError('STEP_UP_REQUIRED');
   }
 }
 

@@ -44,7 +44,7 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream) {
 }
 
 export const censorUrl = (url: string) =>
-  url.replace(/([?&](?:token|otp|password|secret|signature)[^=&]*=)[^&]*/gi, '$1[redacted]');
+  url.replace(/([?&](?:token|otp|password|secret|signature|ticket)[^=&]*=)[^&]*/gi, '$1[redacted]');
 
 /**
  * One line per request, when its answer has gone: method, path, status, time, request id.

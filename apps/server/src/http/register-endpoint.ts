@@ -2,7 +2,7 @@ import { type Access, type Endpoint, envelopeSchema, failureSchema } from '@app/
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type Auth, notSignedIn, requireAccess } from './auth';
+import { type Auth, notSignedIn, requireAccess, requireRecentSecondFactor } from './auth';
 import { type Answer, success } from './envelope';
 import { operationDocs } from './operation-docs';
 
@@ -43,7 +43,13 @@ declare module 'fastify' {
   }
 }
 
-export interface EndpointOptions {
+export interface EndpointOptions<B = unknown> {
+  /**
+   * Admin step-up (ADR 0011): the call (or, given a function, the calls whose parsed body it
+   * picks) needs the session's second factor checked within STEP_UP_MAX_AGE_MINUTES, checked
+   * after validation and before the handler: STEP_UP_REQUIRED otherwise, and nothing happens.
+   */
+  stepUp?: boolean | ((body: B) => boolean);
   /** Per-route rate limit (@fastify/rate-limit), e.g. `{ max: 10, timeWindow: '1 minute' }`. */
   rateLimit?: { max: number; timeWindow: string | number };
   /** Largest body this route reads, in bytes, when it needs more than the app's 64 KiB (uploads). */
@@ -59,7 +65,7 @@ export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
-  options: EndpointOptions = {},
+  options: EndpointOptions<Out<E['body']>> = {},
 ): void {
   const url = `${API_PREFIX}${endpoint.path}`;
   app.endpointRegistry.push({ method: endpoint.method, url, access: endpoint.access, endpoint });
@@ -88,6 +94,15 @@ export function registerEndpoint<E extends Endpoint>(
     preValidation: async (request) => {
       if (endpoint.body && request.body === undefined) request.body = {};
     },
+    ...(options.stepUp
+      ? {
+          preHandler: async (request: FastifyRequest) => {
+            const { stepUp } = options;
+            if (typeof stepUp === 'function' && !stepUp(request.body as Out<E['body']>)) return;
+            requireRecentSecondFactor(request.auth, app.ctx.now());
+          },
+        }
+      : {}),
     handler: async (request, reply) => {
       const result = await handler({
         request,

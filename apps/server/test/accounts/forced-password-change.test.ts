@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureFirstAdmin } from '../../src/features/accounts/create-admin';
 import { createTestApp, type TestApp } from '../support/create-test-app';
+import { giveTestFactorByEmail, signIn, stepUp } from '../support/second-factor';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,8 +47,12 @@ describe('a generated first-admin password must be changed at first sign-in', ()
       body: { currentPassword: first!.password, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
     });
     expect(changed.status).toBe(200);
+    // Then the second factor (issue 14): this session proves it once it is set up.
+    expect((await t.get('/api/admin/settings', { token })).body.message).toBe('TWO_FACTOR_REQUIRED');
+    await giveTestFactorByEmail(t, first!.email);
+    await stepUp(t, { id: (await t.get('/api/users/profile', { token })).body.data.user._id, token });
     expect((await t.get('/api/admin/settings', { token })).status).toBe(200);
-    const again = await login(first!.email, NEW_PASSWORD);
+    const again = { body: { data: await signIn(t, { email: first!.email, password: NEW_PASSWORD }) } };
     expect(again.body.data.user.mustChangePassword).toBeUndefined();
     expect((await t.get('/api/users/admin/all', { token: again.body.data.token })).status).toBe(200);
   });
@@ -62,7 +67,8 @@ describe('a generated first-admin password must be changed at first sign-in', ()
         source: 'command-line',
       },
     );
-    const signedIn = await login(email, 'Given!Adm1nPass');
+    await giveTestFactorByEmail(t, email);
+    const signedIn = { body: { data: await signIn(t, { email, password: 'Given!Adm1nPass' }) } };
     expect(signedIn.body.data.user.mustChangePassword).toBeUndefined();
     expect((await t.get('/api/admin/settings', { token: signedIn.body.data.token })).status).toBe(200);
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revokeSessions } from '../../src/features/accounts/sessions';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createAdmin, createMember, updateUser } from '../support/users';
+import { signIn } from '../support/second-factor';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -154,8 +155,7 @@ describe('tokens that do not open a session -> 401 UNAUTHORIZED', () => {
 describe('POST /api/users/logout', () => {
   it("ends the caller's session only: its token is refused, the other sessions stay", async () => {
     for (const user of [await createMember(t), await createAdmin(t)]) {
-      const other = await t.post('/api/users/login', { body: { email: user.email, password: user.password } });
-      const otherToken: string = other.body.data.token;
+      const otherToken: string = (await signIn(t, user)).token;
 
       const res = await t.post('/api/users/logout', { token: user.token });
       expect(res.status).toBe(200);

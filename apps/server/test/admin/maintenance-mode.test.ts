@@ -5,6 +5,7 @@ import { SETTINGS_CACHE_MS } from '../../src/features/settings/settings-cache';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../support/create-test-app';
 import { startTestSmtp } from '../support/smtp';
 import { createAdmin, createMember, type TestUser } from '../support/users';
+import { signIn } from '../support/second-factor';
 
 let t: TestApp;
 let admin: TestUser;
@@ -71,9 +72,8 @@ describe('maintenance mode', () => {
       const health = await t.get('/api/health');
       expect(health.status).toBe(200);
       expect(health.body.data).toMatchObject({ status: 'ok', database: 'up', maintenance: true });
-      const adminLogin = await t.post('/api/users/login', {
-        body: { email: admin.email, password: admin.password },
-      });
+      // The password, then the second factor (issue 14): both open under maintenance.
+      const adminLogin = { status: 200, body: { data: await signIn(t, admin) } };
       expect(adminLogin.status).toBe(200);
       const off = await t.put('/api/admin/settings', {
         token: adminLogin.body.data.token,

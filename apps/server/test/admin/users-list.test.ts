@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/features/users/users.tables';
+import { adminUsersPage } from '../../src/features/admin/users/list-admin-users';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { type SeededNetwork, seedNetwork } from './seed';
 
@@ -172,3 +173,34 @@ describe('GET /api/users/admin/all', () => {
     }
   });
 });
+
+describe('a deep page of the users list (issue 16)', () => {
+  it("reads the page's ids index-only in the default order, and joins only that page's rows", async () => {
+    const query = adminUsersPage(t.db, { page: 3, limit: 2, sort: '-createdAt' }, t.clock.now()).toSQL();
+    const plan = await t.db.transaction(async (tx) => {
+      // The test database is small enough for a sequential scan: ask for the plan a large one gets.
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
+      const explained = await tx.execute<{ 'QUERY PLAN': string }>(
+        sql.raw(`EXPLAIN ${inline(query.sql, query.params)}`),
+      );
+      return explained.rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toMatch(/Index Only Scan Backward using users_live_created_idx/);
+    // The referrer is looked up for the page's rows only: its scan is not under the LIMIT (less indented).
+    const lines = plan.split('\n');
+    const indent = (line: string | undefined) => line?.search(/\S/) ?? -1;
+    const limit = lines.find((l) => l.includes('Limit'));
+    const referrer = lines.find((l) => / on users referrer/.test(l));
+    expect(referrer).toBeDefined();
+    expect(indent(referrer)).toBeLessThan(indent(limit));
+  });
+});
+
+/** The statement with its parameters written in (EXPLAIN takes no parameters). */
+function inline(text: string, params: unknown[]) {
+  return text.replace(/\$(\d+)/g, (_, n: string) => {
+    const value = params[Number(n) - 1];
+    return typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
+  });
+}

@@ -17,6 +17,7 @@ import { expectLedgerIntact } from '../faults/support/ledger-intact';
 import { createAppOn, createTestApp, type TestApp } from '../support/create-test-app';
 import { createTestDatabase } from '../support/test-database';
 import { TEST_PASSWORD } from '../support/users';
+import { signIn } from '../support/second-factor';
 
 let t: TestApp;
 let seed: SeededNetwork;
@@ -232,9 +233,16 @@ describe('backup and restore', () => {
         (await app.get('/api/users/withdrawal-balance', { token })).body.data;
       expect(await balanceOf(restored, login.body.data.token)).toEqual(await balanceOf(t, seed.alice.token));
 
-      const adminLogin = await restored.post('/api/users/login', {
-        body: { email: seed.admin.email, password: TEST_PASSWORD },
-      });
+      // The admin's second factor came back with the rest (the same signing secret opens it).
+      const adminLogin = {
+        body: {
+          data: await signIn(restored, {
+            id: seed.admin.id,
+            email: seed.admin.email,
+            password: TEST_PASSWORD,
+          }),
+        },
+      };
       const maxAuditId = async (db: TestApp['db']) =>
         Number((await db.execute<{ m: string }>(sql`SELECT max(id)::text AS m FROM audit_log`)).rows[0]!.m);
       const lastId = await maxAuditId(restored.db);

@@ -1,4 +1,4 @@
-import { csvExports, endpoints } from '@app/contract';
+import { csvExports, endpoints, liveStream } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/http/app-error';
 import { registerEndpoint } from '../../src/http/register-endpoint';
@@ -36,6 +36,9 @@ describe('the contract', () => {
       (n: number, methods) => n + Object.keys(methods).length,
       0,
     );
-    expect(count).toBe(Object.keys(endpoints).length + Object.keys(csvExports).length);
+    // The CSV downloads and the live event stream are raw routes beside the endpoints, documented too.
+    const rawRoutes = Object.keys(csvExports).length + [liveStream].length;
+    expect(count).toBe(Object.keys(endpoints).length + rawRoutes);
+    expect(res.body.paths[`/api${liveStream.path}`]).toHaveProperty('get');
   });
 });

@@ -208,7 +208,8 @@ describe('admin list filters (an object in the query)', () => {
 });
 
 describe('downloads (CSV exports)', () => {
-  const downloads = t.app.endpointRegistry.filter((r) => r.raw);
+  // The other raw route is the live event stream (below).
+  const downloads = t.app.endpointRegistry.filter((r) => r.raw && r.url.endsWith('.csv'));
 
   it('document their text/csv answer, and JSON failures', () => {
     expect(downloads.length).toBeGreaterThanOrEqual(5);
@@ -222,6 +223,23 @@ describe('downloads (CSV exports)', () => {
         server: ['application/json'],
       });
     }
+  });
+});
+
+describe('the live event stream (ADR 0015)', () => {
+  it('documents its text/event-stream answer, its ticket, and JSON failures', () => {
+    const { responses, parameters } = operation('GET', '/api/events');
+    const media = (status: string) => Object.keys(responses[status]?.content ?? {});
+    expect({ ok: media('200'), client: media('4XX'), server: media('5XX') }).toEqual({
+      ok: ['text/event-stream'],
+      client: ['application/json'],
+      server: ['application/json'],
+    });
+    expect(parameters?.map((p: { name: string; in: string }) => `${p.in}:${p.name}`)).toEqual([
+      'query:ticket',
+    ]);
+    const ticket = operation('POST', '/api/events/ticket') as Operation & { security?: unknown };
+    expect(ticket.security).toEqual([{ bearerAuth: [] }]);
   });
 });
 

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../support/create-test-app';
 import { markNonCompliant } from '../support/member-facts';
 import { storeTestTransfer } from '../support/payments';
 import { createAdmin, type TestUser } from '../support/users';
-import { freshAddress, fundMember, verifiedCode } from '../withdrawals/support';
+import { fundMember, usableAddress, verifiedCode } from '../withdrawals/support';
 import { buildNetwork, type NetMember, seededRandom } from './network';
 
 // Issue 20, item 5: a running cycle references every recipient's account until it commits (its
@@ -84,7 +84,12 @@ describe('money actions while a cycle pays', () => {
     const pendingCode = await verifiedCode(t, pendingOwner);
     const pending = await t.post('/api/withdrawals', {
       token: pendingOwner.token,
-      body: { amount: '20', asset: 'USDT', walletAddress: freshAddress(), otp: pendingCode },
+      body: {
+        amount: '20',
+        asset: 'USDT',
+        walletAddress: await usableAddress(t, pendingOwner),
+        otp: pendingCode,
+      },
     });
     expect(pending.status, JSON.stringify(pending.body)).toBe(200);
     const depositId = await storeTestTransfer(t, actors[0]!.id);
@@ -106,9 +111,10 @@ describe('money actions while a cycle pays', () => {
       const withdrawals = actors.slice(0, ACTORS - 1).map((actor) =>
         timed(async () => {
           const otp = await verifiedCode(t, actor);
+          const walletAddress = await usableAddress(t, actor);
           return t.post('/api/withdrawals', {
             token: actor.token,
-            body: { amount: '12.5', asset: 'USDT', walletAddress: freshAddress(), otp },
+            body: { amount: '12.5', asset: 'USDT', walletAddress, otp },
           });
         }),
       );
@@ -158,13 +164,14 @@ describe('money actions while a cycle pays', () => {
       body: { status: 'REJECTED', reason: 'test' },
     });
     const otp = await verifiedCode(t, actor);
+    const walletAddress = await usableAddress(t, actor);
     const held = await t.pool.connect();
     await held.query('BEGIN');
     await held.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [actor.id]);
     try {
       const res = await t.post('/api/withdrawals', {
         token: actor.token,
-        body: { amount: '1', asset: 'USDT', walletAddress: freshAddress(), otp },
+        body: { amount: '1', asset: 'USDT', walletAddress, otp },
       });
       expect({
         status: res.status,

@@ -6,6 +6,7 @@ import { hashPassword } from '../../src/features/accounts/password';
 import { createSession } from '../../src/features/accounts/sessions';
 import { placeUnderReferrer } from '../../src/features/network/place-under-referrer';
 import type { TestApp } from './create-test-app';
+import { giveTestFactor } from './second-factor';
 import { markCompliant, recordPaidPeriod } from './member-facts';
 
 export const TEST_PASSWORD = 'Str0ng!Passw0rd';
@@ -34,6 +35,12 @@ export interface TestUserOptions {
   withPaidPeriod?: boolean;
   /** The account's language (issue 17; `en` by default): its e-mails follow it. */
   language?: Language;
+  /**
+   * Admins get a confirmed TOTP factor (TEST_TOTP_SECRET, support/second-factor.ts) and a session
+   * that proved it now, as admins must have one (issue 14); `false` makes an admin without one,
+   * whose session is enrolment-only.
+   */
+  secondFactor?: boolean;
 }
 
 export interface TestUser extends UserRow {
@@ -72,8 +79,10 @@ export async function createTestUser(t: TestApp, options: TestUserOptions = {}):
     if (options.compliant ?? onboarded) await markCompliant(tx, [row.id], now);
     return row;
   });
+  const withFactor = options.secondFactor ?? options.admin === true;
+  if (withFactor) await giveTestFactor(t, user.id);
   // A session is only handed out to ACTIVE accounts; others get one made before their state changed.
-  const { token } = await createSession(t.deps(), user);
+  const { token } = await createSession(t.deps(), user, {}, withFactor ? { secondFactorAt: now } : {});
   return { ...user, password, token };
 }
 

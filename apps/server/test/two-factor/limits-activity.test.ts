@@ -64,7 +64,7 @@ describe('activity and audit', () => {
   });
 
   it("an admin's own second-factor changes are in the audit log", async () => {
-    const admin = await createAdmin(t);
+    const admin = await createAdmin(t, { secondFactor: false });
     await enrolTotp(t, admin);
     const entries = await t.db.select().from(auditLog).where(eq(auditLog.actorId, admin.id));
     expect(entries.map((e) => e.action)).toContain('user.two-factor.two-factor-enabled');

@@ -7,7 +7,7 @@ import { users } from '../../src/features/users/users.tables';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { softwarePasskey } from '../support/software-passkey';
 import { createAdmin, createMember, updateUser } from '../support/users';
-import { expectFailure, freshAddress, fundedMember, mailsTo, verifiedCode } from '../withdrawals/support';
+import { expectFailure, fundedMember, mailsTo, usableAddress, verifiedCode } from '../withdrawals/support';
 import { addPasskey, passkeySignIn, signInOptions } from './passkey-support';
 import { enrolTotp, passwordStep } from './support';
 
@@ -290,7 +290,7 @@ describe('a passkey as the second factor', () => {
     const member = await fundedMember(t, '50');
     const { key } = await addPasskey(t, member);
     const otp = await verifiedCode(t, member);
-    const body = { amount: '10', walletAddress: freshAddress(), asset: 'USDT', otp };
+    const body = { amount: '10', walletAddress: await usableAddress(t, member), asset: 'USDT', otp };
     const post = (extra: Record<string, unknown>) =>
       t.post('/api/withdrawals', { token: member.token, body: { ...body, ...extra } });
     expectFailure(await post({}), 400, 'TWO_FACTOR_CODE_REQUIRED');

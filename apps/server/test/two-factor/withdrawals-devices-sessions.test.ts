@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityEvents } from '../../src/features/activity/activity.tables';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createMember, type TestUser } from '../support/users';
-import { expectFailure, freshAddress, fundedMember, mailsTo, verifiedCode } from '../withdrawals/support';
+import { expectFailure, fundedMember, mailsTo, usableAddress, verifiedCode } from '../withdrawals/support';
 import { alignToStep, enrolTotp, totpAt } from './support';
 
 let t: TestApp;
@@ -17,7 +17,7 @@ describe('a withdrawal of a member with a second factor', () => {
     const member = await fundedMember(t, '50');
     const { secret } = await enrolTotp(t, member);
     const otp = await verifiedCode(t, member);
-    const body = { amount: '10', walletAddress: freshAddress(), asset: 'USDT', otp };
+    const body = { amount: '10', walletAddress: await usableAddress(t, member), asset: 'USDT', otp };
     const post = (extra: Record<string, unknown>) =>
       t.post('/api/withdrawals', { token: member.token, body: { ...body, ...extra } });
     expectFailure(await post({}), 400, 'TWO_FACTOR_CODE_REQUIRED');
@@ -34,7 +34,7 @@ describe('a withdrawal of a member with a second factor', () => {
     const otp = await verifiedCode(t, member);
     const res = await t.post('/api/withdrawals', {
       token: member.token,
-      body: { amount: '10', walletAddress: freshAddress(), asset: 'USDT', otp },
+      body: { amount: '10', walletAddress: await usableAddress(t, member), asset: 'USDT', otp },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createAdmin, createMember, type TestUser, updateUser } from '../support/users';
 import { expectFailure, freshAddress, fundMember, requestWithdrawal } from './support';
+import { stepUp } from '../support/second-factor';
 
 /**
  * One database seeded once: 12 withdrawals of 4 members in every status, then the admin lists
@@ -59,6 +60,8 @@ beforeAll(async () => {
     let hash: string | null = null;
     if (status !== 'PENDING') {
       const body = status === 'APPROVED' ? { status } : { status, reason: 'Seeded' };
+      // The clock has moved on: a fresh second-factor check for the decision (step-up, issue 14).
+      await stepUp(t, admin);
       expect((await t.put(`/api/withdrawals/${id}`, { token: admin.token, body })).status).toBe(200);
       // A paid payout with its hash, as a verified hash and the settlement leave it (issue 15).
       if (status === 'APPROVED') hash = await settleAsPaid(t, id, HASH(++n));

@@ -16,6 +16,7 @@ import {
   mailsTo,
   requestCode,
   requestWithdrawal,
+  usableAddress,
   verifiedCode,
   wrongCode,
 } from './support';
@@ -32,7 +33,7 @@ const post = (token: string, body: Record<string, unknown>) => t.post('/api/with
 describe('POST /api/withdrawals: a request holds the amount', () => {
   it('creates a PENDING withdrawal, holds the amount and uses up the code', async () => {
     const member = await fundedMember(t, '100');
-    const address = freshAddress();
+    const address = await usableAddress(t, member);
     const otp = await verifiedCode(t, member);
     const res = await post(member.token, {
       amount: '40.5',
@@ -61,7 +62,7 @@ describe('POST /api/withdrawals: a request holds the amount', () => {
     // Single use: the same code cannot make a second request, even once the first is decided.
     const again = await post(member.token, {
       amount: '1',
-      walletAddress: freshAddress(),
+      walletAddress: await usableAddress(t, member),
       asset: 'USDT',
       otp,
     });
@@ -82,7 +83,7 @@ describe('POST /api/withdrawals: a request holds the amount', () => {
   it('INSUFFICIENT_BALANCE leaves the code usable: a smaller amount goes through with it', async () => {
     const member = await fundedMember(t, '20');
     const otp = await verifiedCode(t, member);
-    const body = { walletAddress: freshAddress(), asset: 'USDT', otp };
+    const body = { walletAddress: await usableAddress(t, member), asset: 'USDT', otp };
     expectFailure(await post(member.token, { ...body, amount: '20.01' }), 400, 'INSUFFICIENT_BALANCE');
     expect((await post(member.token, { ...body, amount: '20' })).status).toBe(200);
     expect(await t.db.select().from(withdrawals).where(eq(withdrawals.userId, member.id))).toHaveLength(1);
@@ -128,7 +129,12 @@ describe('POST /api/withdrawals: the code', () => {
     const code = await requestCode(t, member);
     for (const otp of [code, wrongCode(code)]) {
       expectFailure(
-        await post(member.token, { amount: '1', walletAddress: freshAddress(), asset: 'USDT', otp }),
+        await post(member.token, {
+          amount: '1',
+          walletAddress: await usableAddress(t, member),
+          asset: 'USDT',
+          otp,
+        }),
         400,
         'OTP_NOT_VERIFIED',
       );
@@ -140,7 +146,7 @@ describe('POST /api/withdrawals: the code', () => {
     const code = await verifiedCode(t, member);
     const res = await post(member.token, {
       amount: '1',
-      walletAddress: freshAddress(),
+      walletAddress: await usableAddress(t, member),
       asset: 'USDT',
       otp: wrongCode(code),
     });
@@ -152,7 +158,12 @@ describe('POST /api/withdrawals: the code', () => {
     const otp = await verifiedCode(t, member);
     t.clock.advanceMinutes(10);
     expectFailure(
-      await post(member.token, { amount: '1', walletAddress: freshAddress(), asset: 'USDT', otp }),
+      await post(member.token, {
+        amount: '1',
+        walletAddress: await usableAddress(t, member),
+        asset: 'USDT',
+        otp,
+      }),
       400,
       'OTP_EXPIRED',
     );
@@ -166,14 +177,20 @@ describe('POST /api/withdrawals: the code', () => {
     if (bobCode === aliceCode) bobCode = await verifiedCode(t, bob);
     const res = await post(bob.token, {
       amount: '1',
-      walletAddress: freshAddress(),
+      walletAddress: await usableAddress(t, bob),
       asset: 'USDT',
       otp: aliceCode,
     });
     expectFailure(res, 400, 'OTP_INVALID');
     expect(
-      (await post(alice.token, { amount: '1', walletAddress: freshAddress(), asset: 'USDT', otp: aliceCode }))
-        .status,
+      (
+        await post(alice.token, {
+          amount: '1',
+          walletAddress: await usableAddress(t, alice),
+          asset: 'USDT',
+          otp: aliceCode,
+        })
+      ).status,
     ).toBe(200);
   });
 });
@@ -224,7 +241,7 @@ describe('POST /api/withdrawals: the rules', () => {
   it('validates address checksum, asset and amount with the contract messages', async () => {
     const member = await fundedMember(t, '10');
     const otp = await verifiedCode(t, member);
-    const good = { amount: '1', walletAddress: freshAddress(), asset: 'USDT', otp };
+    const good = { amount: '1', walletAddress: await usableAddress(t, member), asset: 'USDT', otp };
     const badChecksum = good.walletAddress.replace(/[a-f]/, (c) => c.toUpperCase());
     const cases: [Record<string, unknown>, string, string][] = [
       [{ walletAddress: badChecksum }, 'walletAddress', 'Please enter a valid wallet address'],

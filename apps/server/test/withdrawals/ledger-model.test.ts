@@ -8,7 +8,7 @@ import { requestWithdrawalOtp } from '../../src/features/withdrawals/otp/request
 import { verifyWithdrawalOtp } from '../../src/features/withdrawals/otp/verify-withdrawal-otp';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createAdmin, createMember, type TestUser } from '../support/users';
-import { balancesOf, freshAddress, fundMember, latestCode } from './support';
+import { balancesOf, fundMember, latestCode, usableAddress } from './support';
 
 /**
  * Model-based test: random sequences of rewards, requests, approvals, rejections and blocks run
@@ -80,7 +80,7 @@ class Request implements fc.AsyncCommand<Model, Real> {
     await verifyWithdrawalOtp(d, r.member.id, otp);
     const input = {
       amount: toDecimal(this.units),
-      walletAddress: freshAddress(),
+      walletAddress: await usableAddress(t, r.member),
       asset: 'USDT' as const,
       otp,
     };

@@ -5,6 +5,7 @@ import { deriveOtpKey } from '../../src/features/withdrawals/otp/otp-code';
 import { connectDatabase, type DatabaseConnection } from '../../src/infra/db/client';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createMember } from '../support/users';
+import { addUsableAddress } from '../support/wallet-addresses';
 import {
   balancesOf,
   freshAddress,
@@ -98,6 +99,7 @@ describe('parallel withdrawal requests cannot overdraw', () => {
     for (let i = 0; i < ATTEMPTS; i++) {
       const member = await createMember(t);
       await fundMember(t, member.id, '5');
+      await addUsableAddress(t, member.id, address);
       racers.push({ member, otp: await verifiedCode(t, member) });
     }
     const results = await Promise.allSettled(

@@ -5,6 +5,8 @@ import { expect } from 'vitest';
 import { mailOutbox } from '../../src/infra/mail/outbox.tables';
 import type { TestApp } from '../support/create-test-app';
 import { createMember, type TestUser } from '../support/users';
+import { addUsableAddress } from '../support/wallet-addresses';
+import { isValidWalletAddress } from '@app/contract';
 import { creditReward, ledgerBalances, releaseHold } from './ledger-support';
 
 /** The newest outbox messages of one kind to one address. */
@@ -74,18 +76,34 @@ export async function fundedMember(t: TestApp, amount: string) {
   return member;
 }
 
+/**
+ * A fresh address already usable in the member's address book (confirmed two days ago), so the
+ * spec's flow goes through to it (ADR 0012).
+ */
+export const usableAddress = (t: TestApp, member: { id: string }) =>
+  addUsableAddress(t, member.id, freshAddress());
+
 export interface WithdrawalRequest {
   amount?: string | number;
   walletAddress?: string;
   asset?: string;
 }
 
-/** POST /api/withdrawals with a freshly requested and verified code. */
+const ZERO = /^0x0{40}$/i;
+
+/**
+ * POST /api/withdrawals with a freshly requested and verified code, to an address put into the
+ * member's book as usable first (any valid address given, else a fresh one): the address book's
+ * own rules are tested in test/wallet-addresses.
+ */
 export async function requestWithdrawal(t: TestApp, member: TestUser, body: WithdrawalRequest = {}) {
+  const walletAddress = body.walletAddress ?? freshAddress();
+  if (isValidWalletAddress(walletAddress) && !ZERO.test(walletAddress))
+    await addUsableAddress(t, member.id, walletAddress);
   const otp = await verifiedCode(t, member);
   return t.post('/api/withdrawals', {
     token: member.token,
-    body: { amount: '10', walletAddress: freshAddress(), asset: 'USDT', ...body, otp },
+    body: { amount: '10', walletAddress, asset: 'USDT', ...body, otp },
   });
 }
 

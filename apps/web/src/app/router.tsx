@@ -31,6 +31,10 @@ const ForgotPasswordPage = lazyNamed(
   () => import('@/features/auth/pages/forgot-password-page'),
   'ForgotPasswordPage',
 );
+const ConfirmWalletAddressPage = lazyNamed(
+  () => import('@/features/withdrawals/pages/confirm-wallet-address-page'),
+  'ConfirmWalletAddressPage',
+);
 const EndSessionsPage = lazyNamed(
   () => import('@/features/two-factor/pages/end-sessions-page'),
   'EndSessionsPage',
@@ -55,6 +59,10 @@ const SupportPage = lazyNamed(() => import('@/features/support/pages/support-pag
 const AdminDashboardPage = lazyNamed(
   () => import('@/features/admin-dashboard/pages/admin-dashboard-page'),
   'AdminDashboardPage',
+);
+const AdminTwoFactorPage = lazyNamed(
+  () => import('@/features/two-factor/pages/admin-two-factor-page'),
+  'AdminTwoFactorPage',
 );
 const AdminUsersPage = lazyNamed(
   () => import('@/features/admin-users/pages/admin-users-page'),
@@ -132,6 +140,7 @@ export const routes: RouteObject[] = [
           { path: paths.forgotPassword.path, element: <ForgotPasswordPage /> },
           { path: paths.resetPassword.path, element: <ResetPasswordPage /> },
           { path: paths.endSessions.path, element: <EndSessionsPage /> },
+          { path: paths.confirmWalletAddress.path, element: <ConfirmWalletAddressPage /> },
           { path: paths.verifyEmail.path, element: <VerifyEmailPage /> },
           {
             element: withSpinner(<OnboardingGuard />),
@@ -161,6 +170,8 @@ export const routes: RouteObject[] = [
         path: paths.admin.root.path,
         element: withSpinner(<AdminGuard />, adminTexts.guard.verifying),
         children: [
+          // Outside the admin layout: before enrolment no admin page or menu (issue 14).
+          { path: paths.admin.twoFactor.path, element: <AdminTwoFactorPage /> },
           {
             element: <AdminLayout />,
             children: [

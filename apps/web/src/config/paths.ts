@@ -25,6 +25,8 @@ export const paths = {
   forgotPassword: fixed('/forgot-password'),
   /** The new-device e-mail's link (issue 14). */
   endSessions: fixed('/end-sessions'),
+  /** The link of the e-mail that confirms a new withdrawal address (issue 14, ADR 0012). */
+  confirmWalletAddress: fixed('/confirm-wallet-address'),
   resetPassword: {
     path: '/reset-password',
     href: (token?: string) =>
@@ -57,6 +59,8 @@ export const paths = {
     rewards: fixed('/admin/rewards'),
     userReports: fixed('/admin/user-reports'),
     settings: fixed('/admin/settings'),
+    /** An admin without a second factor sets one up here before any admin page (issue 14). */
+    twoFactor: fixed('/admin/two-factor'),
     cycles: fixed('/admin/cycles'),
     auditLogs: fixed('/admin/audit-logs'),
     securityEvents: fixed('/admin/security-events'),

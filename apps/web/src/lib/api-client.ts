@@ -3,6 +3,7 @@ import type { BodyOf, DataOf, Endpoint, ParamsOf, QueryOf } from '@app/contract'
 import { encodeQuery, errorText, isSignInCode } from '@app/contract';
 import { announceUnauthorized } from './auth-events';
 import { announceMaintenance } from './maintenance/maintenance-events';
+import { requestStepUp } from './step-up-events';
 import { site } from '@/config/site';
 import { fillPath } from './fill-path';
 import { tokenStore } from './storage';
@@ -15,7 +16,10 @@ import { tokenStore } from './storage';
  * - an unreadable body or a network failure is a NETWORK_ERROR result;
  * - a 401 UNAUTHORIZED (or AUTHENTICATION_REQUIRED) on a call that carried a token announces the end
  *   of the session (the session logs out and the guards send the visitor to sign in);
- * - a 503 MAINTENANCE_MODE announces maintenance (a member's page gives way to the maintenance page).
+ * - a 503 MAINTENANCE_MODE announces maintenance (a member's page gives way to the maintenance page);
+ * - a 403 STEP_UP_REQUIRED (an admin decision whose session checked its second factor too long ago)
+ *   asks for a fresh check (`onStepUpRequired`: the step-up modal) and, once done, makes the same
+ *   call once more; otherwise the refusal is the result.
  */
 type TopOf<E> = E extends { top?: infer T }
   ? T extends Record<string, z.ZodType>
@@ -66,10 +70,13 @@ export type ApiClientOptions = {
   onUnauthorized: () => void;
   /** A call was answered MAINTENANCE_MODE. */
   onMaintenance?: () => void;
+  /** A call was answered STEP_UP_REQUIRED: resolves true once the second factor was checked again. */
+  onStepUpRequired?: () => Promise<boolean>;
 };
 
 const NETWORK_ERROR = 'NETWORK_ERROR';
 const MAINTENANCE_MODE = 'MAINTENANCE_MODE';
+const STEP_UP_REQUIRED = 'STEP_UP_REQUIRED';
 
 /** The user text of a catalogue code; an unknown code falls back to the unexpected-error text. */
 export const userTextFor = (code: string): string => errorText(code);
@@ -93,6 +100,12 @@ export const createApiClient = (options: ApiClientOptions) => {
     endpoint: E,
     input: CallInput<E> = {},
   ): Promise<ApiResult<E>> => {
+    const result = await callOnce(endpoint, input);
+    if (result.success || result.code !== STEP_UP_REQUIRED || !options.onStepUpRequired) return result;
+    return (await options.onStepUpRequired()) ? callOnce(endpoint, input) : result;
+  };
+
+  const callOnce = async <E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<ApiResult<E>> => {
     const search = input.query ? encodeQuery(input.query as Parameters<typeof encodeQuery>[0]) : '';
     const url =
       options.baseUrl +
@@ -155,6 +168,7 @@ export const { callEndpoint } = createApiClient({
   getToken: tokenStore.get,
   onUnauthorized: announceUnauthorized,
   onMaintenance: announceMaintenance,
+  onStepUpRequired: requestStepUp,
 });
 
 /**

@@ -4,6 +4,7 @@ import {
   accountSessionSchema,
   recoveryCodesSchema,
   signedInSchema,
+  stepUpResultSchema,
   totpSetupSchema,
   twoFactorStatusSchema,
 } from '../entities/security';
@@ -13,6 +14,7 @@ import {
   disableTwoFactorSchema,
   regenerateRecoveryCodesSchema,
 } from '../validation/two-factor';
+import { stepUpSchema } from '../validation/passkeys';
 import { idSchema } from '../entities/common';
 import { emptyBody, noData } from './common';
 
@@ -79,6 +81,17 @@ export const regenerateRecoveryCodes = defineEndpoint({
   tag,
   body: regenerateRecoveryCodesSchema,
   data: recoveryCodesSchema,
+});
+
+export const stepUpTwoFactor = defineEndpoint({
+  method: 'POST',
+  path: '/users/two-factor/step-up',
+  access: 'user',
+  summary:
+    'Check the second factor again (a current TOTP code or a passkey assertion) for this session: admin decisions need a check within 5 minutes (STEP_UP_REQUIRED)',
+  tag,
+  body: stepUpSchema,
+  data: stepUpResultSchema,
 });
 
 export const listSessions = defineEndpoint({

@@ -18,6 +18,7 @@ import {
 import { otpSchema } from '../validation/otp';
 import { withdrawalDecisionSchema } from '../validation/withdrawal-decision';
 import { withdrawalPayloadSchema } from '../validation/withdrawal';
+import { walletAddressPayloadSchema } from '../validation/wallet-address';
 import { emptyBody, limitQuery, pageQuery, searchQuery, sortQuery } from './common';
 
 /** Withdrawals: the one-time code, requests, the member's history and the admin review. */
@@ -27,9 +28,10 @@ export const requestWithdrawalOtp = defineEndpoint({
   method: 'POST',
   path: '/otp/withdrawal/request',
   access: 'member',
-  summary: 'Email a new 6-digit code (replaces the previous one)',
+  summary:
+    'Email a new 6-digit code (replaces the previous one). Optional walletAddress (not in the spec): an address not ready in the address book is refused before any code is sent',
   tag,
-  body: emptyBody,
+  body: z.strictObject({ walletAddress: walletAddressPayloadSchema.optional() }),
   data: z.object({ expiresAt: dateTimeSchema }),
 });
 

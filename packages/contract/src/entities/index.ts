@@ -16,3 +16,4 @@ export * from './adjustments';
 export * from './security';
 export * from './passkeys';
 export * from './security-events';
+export * from './wallet-addresses';

@@ -53,3 +53,6 @@ export const accountSessionSchema = z.object({
   expiresAt: dateTimeSchema,
 });
 export type AccountSession = z.infer<typeof accountSessionSchema>;
+
+/** A step-up: the session's second factor was checked at `secondFactorAt`. */
+export const stepUpResultSchema = z.object({ secondFactorAt: dateTimeSchema });

@@ -37,6 +37,11 @@ export const sessionUserSchema = z.object({
   mustChangePassword: z.boolean().optional(),
   /** Not in the spec (issue 17): the account's language, which its e-mails follow. */
   language: languageSchema.optional(),
+  /**
+   * Present (true) for an admin whose session has not proved a second factor (none is set up
+   * yet): admin calls answer TWO_FACTOR_REQUIRED until enrolment is done (issue 14).
+   */
+  twoFactorRequired: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

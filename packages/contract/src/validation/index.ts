@@ -15,3 +15,4 @@ export * from './cycle-period';
 export * from './two-factor';
 export * from './language';
 export * from './passkeys';
+export * from './wallet-address-book';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSKEY_NAME_MAX_LENGTH } from '../constants';
-import { challengeTokenSchema } from './two-factor';
+import { challengeTokenSchema, totpCodeSchema, twoFactorMessages } from './two-factor';
 
 export const passkeyMessages = {
   nameRequired: 'Please enter a name for this passkey',
@@ -79,3 +79,14 @@ export const completePasskeyLoginSchema = z.strictObject({
 
 /** Signing in with a passkey alone (a discoverable credential; no e-mail, no password). */
 export const passkeySignInSchema = z.strictObject({ credential: passkeyAssertionSchema });
+
+/**
+ * Step-up (admin decisions): a current TOTP code or an assertion of one of the account's passkeys
+ * (options from the assertion-options call), exactly one; recovery codes are kept for a lost app.
+ */
+export const stepUpSchema = z
+  .strictObject({ code: totpCodeSchema.optional(), passkey: passkeyAssertionSchema.optional() })
+  .refine((body) => (body.code === undefined) !== (body.passkey === undefined), {
+    error: twoFactorMessages.required,
+    path: ['code'],
+  });

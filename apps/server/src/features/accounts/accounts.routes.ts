@@ -88,10 +88,13 @@ export async function accountsRoutes(app: FastifyInstance) {
   );
 
   registerEndpoint(app, endpoints.getProfile, async ({ requireAuth }) => {
-    const user = await usersRepository.findById(ctx.db, requireAuth().userId);
+    const auth = requireAuth();
+    const user = await usersRepository.findById(ctx.db, auth.userId);
     if (!user) throw new AppError('UNAUTHORIZED');
     user.walletAddress = await ensureDepositAddress(ctx.db, user, ctx.config.depositXpub); // onboarding: lazy deposit address
-    return { user: toSessionUser(user, ctx.now()) };
+    // An admin session without a second factor is enrolment-only (ADR 0011): the web app opens enrolment.
+    const enrolOnly = user.isAdmin && !auth.secondFactorAt;
+    return { user: { ...toSessionUser(user, ctx.now()), ...(enrolOnly ? { twoFactorRequired: true } : {}) } };
   });
 
   // The account's language (issue 17): its e-mails follow it.

@@ -28,6 +28,12 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     /** Last authenticated call, written at most once a minute (the sessions list on /profile). */
     lastSeenAt: at('last_seen_at'),
+    /**
+     * When this session last proved the account's second factor (the sign-in's second step,
+     * enrolment, a step-up). Admin calls need it (ADR 0011: an admin session without it is
+     * enrolment-only), and admin decisions need it within the last 5 minutes (step-up).
+     */
+    secondFactorAt: at('second_factor_at'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -12,7 +12,13 @@ export { verifyPassword } from './password';
 export { eraseKnownDevices } from './known-devices';
 export { hashPassword } from './password';
 export { secretKey } from './session-token';
-export { eraseSessionDetails, revokeSessions, verifySessionToken } from './sessions';
+export {
+  eraseSessionDetails,
+  forgetSecondFactorChecks,
+  markSecondFactorChecked,
+  revokeSessions,
+  verifySessionToken,
+} from './sessions';
 // Sign-in throttling (ADR 0009): a second factor's check plugs in with these.
 export {
   checkSignInThrottle,

@@ -97,7 +97,10 @@ export interface SignInDeps extends Pick<AccountsDeps, 'db' | 'now' | 'config' |
 /**
  * The end of every sign-in (the password alone, the password and a second factor, or a passkey
  * alone): the source becomes known to the throttle, a session opens, the device is noted (a new
- * one e-mails the member) and the login is in the activity, with the second factor used.
+ * one e-mails the member) and the login is in the activity, with the second factor used. A
+ * session opened with a second factor records when (`second_factor_at`, ADR 0011); an admin's
+ * session without one is enrolment-only, which the answer's `user.twoFactorRequired` tells the
+ * web app.
  */
 export async function completeSignIn(
   deps: SignInDeps,
@@ -114,7 +117,12 @@ export async function completeSignIn(
       .where(eq(users.id, user.id))
       .returning();
     if (!signedIn) throw new AppError('INVALID_CREDENTIALS');
-    const session = await createSession({ ...deps, db: tx }, user, meta);
+    const session = await createSession(
+      { ...deps, db: tx },
+      user,
+      meta,
+      used.secondFactor ? { secondFactorAt: now } : {},
+    );
     const device = await noteSignInDevice(tx, { user: signedIn, meta, now, appUrl: deps.config.appUrl });
     await recordActivity(tx, {
       userId: user.id,
@@ -132,7 +140,10 @@ export async function completeSignIn(
   return {
     token: result.session.token,
     isEmailVerified: true as const,
-    user: toSessionUser(result.signedIn, now),
+    user: {
+      ...toSessionUser(result.signedIn, now),
+      ...(user.isAdmin && !used.secondFactor ? { twoFactorRequired: true } : {}),
+    },
     deviceId: result.device.deviceId,
   };
 }

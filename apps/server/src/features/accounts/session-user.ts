@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from '@app/contract';
 import type { UserRow } from '../users/users.tables';
 
 /**
@@ -21,6 +22,8 @@ export function toSessionUser(user: UserRow, now: Date) {
     subscriptionFee: { paid, timestamp: paid ? user.subscriptionPaidAt : null },
     lastLogin: user.lastLoginAt,
     ...(user.mustChangePassword ? { mustChangePassword: true } : {}),
-    language: user.language,
+    // Not in the spec (issue 17): only another language than English, the default, adds the
+    // field, so an English account's answer is exactly the spec's.
+    ...(user.language !== DEFAULT_LANGUAGE ? { language: user.language } : {}),
   };
 }

@@ -25,7 +25,12 @@ export interface SessionMeta {
  * Opens a session row and signs its token. Its lifetime is the "session timeout" setting as it
  * is at sign-in; changing the setting affects new sessions.
  */
-export async function createSession(deps: SessionDeps, user: { id: string }, meta: SessionMeta = {}) {
+export async function createSession(
+  deps: SessionDeps,
+  user: { id: string },
+  meta: SessionMeta = {},
+  options: { secondFactorAt?: Date } = {},
+) {
   const createdAt = deps.now();
   const minutes = await readSetting(deps.db, 'sessionTimeout');
   const expiresAt = new Date(createdAt.getTime() + minutes * 60_000);
@@ -38,11 +43,25 @@ export async function createSession(deps: SessionDeps, user: { id: string }, met
       lastSeenAt: createdAt,
       ip: meta.ip ?? null,
       userAgent: meta.userAgent?.slice(0, 300) ?? null,
+      secondFactorAt: options.secondFactorAt ?? null,
     })
     .returning({ id: sessions.id });
   if (!row) throw new Error('session insert returned nothing');
   const token = signSessionToken(deps.jwtKey, { userId: user.id, sessionId: row.id }, createdAt, expiresAt);
   return { sessionId: row.id, token, expiresAt };
+}
+
+/** The session proved the account's second factor now (enrolment, step-up; ADR 0011). */
+export async function markSecondFactorChecked(db: DbOrTx, sessionId: string, at: Date): Promise<void> {
+  await db.update(sessions).set({ secondFactorAt: at }).where(eq(sessions.id, sessionId));
+}
+
+/**
+ * The account has no second factor any more: none of its sessions counts as checked (an admin's
+ * become enrolment-only again).
+ */
+export async function forgetSecondFactorChecks(db: DbOrTx, userId: string): Promise<void> {
+  await db.update(sessions).set({ secondFactorAt: null }).where(eq(sessions.userId, userId));
 }
 
 /** Ends one session (Sign Out): its token is refused from now on. */
@@ -97,7 +116,12 @@ export async function verifySessionToken(deps: SessionDeps, token: string): Prom
   if (!row.lastSeenAt || now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS) {
     await deps.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, claims.sessionId));
   }
-  const auth: Auth = { userId: claims.userId, sessionId: claims.sessionId, isAdmin: row.isAdmin };
+  const auth: Auth = {
+    userId: claims.userId,
+    sessionId: claims.sessionId,
+    isAdmin: row.isAdmin,
+    secondFactorAt: row.secondFactorAt,
+  };
   if (row.mustChangePassword) auth.passwordChangeRequired = true;
   return auth;
 }
@@ -112,6 +136,7 @@ const liveSessionQuery = preparedQuery((db) =>
       isAdmin: users.isAdmin,
       mustChangePassword: users.mustChangePassword,
       lastSeenAt: sessions.lastSeenAt,
+      secondFactorAt: sessions.secondFactorAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -35,6 +35,11 @@ const SECURITY_EVENT_TEXTS: Record<string, string> = {
   'session-ended': 'Signed a session out',
   'other-sessions-ended': 'Signed out every other session',
   'all-sessions-ended-by-link': 'Ended every session from the new-device e-mail',
+  'step-up': 'Confirmed a sensitive action with two-factor authentication',
+  'wallet-address-added': 'Added a withdrawal address',
+  'wallet-address-confirmed': 'Confirmed a withdrawal address',
+  'wallet-address-renamed': 'Renamed a withdrawal address',
+  'wallet-address-removed': 'Removed a withdrawal address',
 };
 
 /** A short sentence for a report's recent activity, from an event's type and details. */

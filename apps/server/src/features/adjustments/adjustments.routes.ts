@@ -18,15 +18,26 @@ export async function adjustmentsRoutes(app: FastifyInstance) {
   };
 
   registerEndpoint(app, endpoints.userAdjustments, ({ params }) => listUserAdjustments(ctx.db, params.id));
-  registerEndpoint(app, endpoints.createAdjustment, async ({ requireAuth, params, body, request }) => {
-    const row = await createAdjustment(deps, { id: requireAuth().userId, ip: request.ip }, params.id, body);
-    const data = await one(row);
-    return row.status === 'PENDING'
-      ? answer(data, { message: 'Adjustment recorded: waiting for a second administrator' })
-      : answer(data, { message: 'Adjustment applied' });
-  });
-  registerEndpoint(app, endpoints.approveAdjustment, async ({ requireAuth, params, request }) =>
-    one(await approveAdjustment(deps, { id: requireAuth().userId, ip: request.ip }, params.id)),
+  // Making (below the threshold: applying) and approving an adjustment move money: a fresh
+  // second-factor check first (step-up, ADR 0011); rejecting moves nothing.
+  registerEndpoint(
+    app,
+    endpoints.createAdjustment,
+    async ({ requireAuth, params, body, request }) => {
+      const row = await createAdjustment(deps, { id: requireAuth().userId, ip: request.ip }, params.id, body);
+      const data = await one(row);
+      return row.status === 'PENDING'
+        ? answer(data, { message: 'Adjustment recorded: waiting for a second administrator' })
+        : answer(data, { message: 'Adjustment applied' });
+    },
+    { stepUp: true },
+  );
+  registerEndpoint(
+    app,
+    endpoints.approveAdjustment,
+    async ({ requireAuth, params, request }) =>
+      one(await approveAdjustment(deps, { id: requireAuth().userId, ip: request.ip }, params.id)),
+    { stepUp: true },
   );
   registerEndpoint(app, endpoints.rejectAdjustment, async ({ requireAuth, params, body, request }) =>
     one(await rejectAdjustment(deps, { id: requireAuth().userId, ip: request.ip }, params.id, body.reason)),

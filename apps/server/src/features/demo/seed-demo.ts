@@ -1,6 +1,7 @@
 import { cycleDayOf } from '@app/contract';
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { getAddress } from 'viem';
 import { parseUsdt } from '../../infra/chain';
 import type { Db } from '../../infra/db/client';
 import { users } from '../users/users.tables';
@@ -18,6 +19,7 @@ import {
   runDownlineCycle,
 } from '../rewards';
 import { readSetting } from '../settings';
+import { placeConfirmedAddress } from '../wallet-addresses';
 import { DEMO_MEMBER, DEMO_PASSWORD, type DemoMember, demoCycles, demoMembers } from './demo-network';
 
 const DAY_MS = 86_400_000;
@@ -25,6 +27,10 @@ const SEED_LOCK = 7_310_214_055;
 /** Demo payments are not on any chain: chain id 0 keeps them apart from the watcher's. */
 const DEMO_CHAIN_ID = 0;
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
+
+/** A demo member's own withdrawal wallet: fixed per e-mail, checksummed (nobody holds its key). */
+export const demoWalletAddress = (email: string) =>
+  getAddress(`0x${createHash('sha256').update(`demo-wallet:${email}`).digest('hex').slice(0, 40)}`);
 
 export interface SeedDemoResult {
   /** False when the demo network was already complete (nothing written). */
@@ -68,6 +74,18 @@ export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<Se
   for (const userId of ids.values())
     if (!alreadyChecked.has(userId))
       await recordComplianceCheck(db, { userId, status: { compliant: true, balanceUsdt: '250' }, now });
+  // Each demo member's withdrawal address book holds one wallet confirmed when they joined, so
+  // withdrawals of the embedded default go through at once (ADR 0012); idempotent.
+  for (const member of plan) {
+    const userId = ids.get(member.email);
+    if (userId)
+      await placeConfirmedAddress(db, {
+        userId,
+        address: demoWalletAddress(member.email),
+        name: 'Demo wallet',
+        confirmedAt: ago(Math.max(member.joinedDaysAgo, 2)),
+      });
+  }
 
   // DIRECT rewards come from the rewards engine, inside each payment's crediting transaction.
   // The seed has its own hook (it runs before the app is built, or from the CLI without one);

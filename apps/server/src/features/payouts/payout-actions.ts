@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import { isUniqueViolation } from '../../infra/db/pg-errors';
+import { notifyLive } from '../../infra/live/live-notify';
 import { recordPayoutAction, withdrawalsRepository as repo } from '../withdrawals';
 import { withdrawals } from '../withdrawals/withdrawals.tables';
 import { verifyManualPayout } from './manual-payout';
@@ -50,6 +51,7 @@ export async function submitPayoutHash(
         .where(eq(withdrawals.id, withdrawalId))
         .returning();
       if (!after) throw new AppError('PAYOUT_NOT_AWAITING');
+      await notifyLive(tx, { k: 'withdrawal', u: after.userId });
       await recordPayoutAction(tx, { admin, action: 'withdrawal.payout.hash', before, after, now });
       return after;
     });
@@ -87,6 +89,7 @@ export async function retryPayout(deps: PayoutDeps, admin: PayoutAdmin, withdraw
       .where(eq(withdrawals.id, withdrawalId))
       .returning();
     if (!after) throw new AppError('PAYOUT_NOT_AWAITING');
+    await notifyLive(tx, { k: 'withdrawal', u: after.userId });
     await recordPayoutAction(tx, { admin, action: 'withdrawal.payout.retry', before, after, now });
     return after;
   });

@@ -51,18 +51,29 @@ export function payoutsRoutes(app: FastifyInstance, options: { payouts: PayoutSe
     return toAdminWithdrawal(row, user, approvers);
   };
 
-  registerEndpoint(app, endpoints.submitPayoutHash, async ({ requireAuth, params, body, request }) => {
-    await submitPayoutHash(
-      deps,
-      { id: requireAuth().userId, ip: request.ip },
-      params.id,
-      body.transactionHash,
-    );
-    return present(params.id);
-  });
+  // Payout decisions: a fresh second-factor check first (step-up, ADR 0011).
+  registerEndpoint(
+    app,
+    endpoints.submitPayoutHash,
+    async ({ requireAuth, params, body, request }) => {
+      await submitPayoutHash(
+        deps,
+        { id: requireAuth().userId, ip: request.ip },
+        params.id,
+        body.transactionHash,
+      );
+      return present(params.id);
+    },
+    { stepUp: true },
+  );
 
-  registerEndpoint(app, endpoints.retryPayout, async ({ requireAuth, params, request }) => {
-    await retryPayout(deps, { id: requireAuth().userId, ip: request.ip }, params.id);
-    return present(params.id);
-  });
+  registerEndpoint(
+    app,
+    endpoints.retryPayout,
+    async ({ requireAuth, params, request }) => {
+      await retryPayout(deps, { id: requireAuth().userId, ip: request.ip }, params.id);
+      return present(params.id);
+    },
+    { stepUp: true },
+  );
 }

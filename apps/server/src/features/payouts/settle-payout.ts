@@ -2,6 +2,7 @@ import { compareDecimal } from '@app/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Hash } from 'viem';
 import type { Tx } from '../../infra/db/client';
+import { notifyLive } from '../../infra/live/live-notify';
 import { writeAudit } from '../audit';
 import { withdrawalLedger, withdrawalsRepository } from '../withdrawals';
 import { type WithdrawalRow, withdrawals } from '../withdrawals/withdrawals.tables';
@@ -74,6 +75,8 @@ export async function confirmPayout(
       })
       .where(eq(withdrawals.id, w.id))
       .returning();
+    // The hold became a debit: the member's balances change at commit (ADR 0015).
+    await notifyLive(tx, { k: 'withdrawal', u: w.userId });
     await writeAudit(tx, {
       actorId: null,
       action: 'withdrawal.payout.confirm',
@@ -102,6 +105,7 @@ export async function failPayout(
       .set({ payoutStatus: 'FAILED', payoutFailure: reason, ...(hash ? { transactionHash: hash } : {}) })
       .where(eq(withdrawals.id, w.id))
       .returning();
+    await notifyLive(tx, { k: 'withdrawal', u: w.userId });
     await writeAudit(tx, {
       actorId: null,
       action: 'withdrawal.payout.fail',

@@ -54,10 +54,12 @@ export const rewards = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // A member's history: newest/oldest first, by level, by type (each also counts the filter).
+    // A member's history: newest/oldest first, and by level (each also counts the filter). No
+    // (user, type, ...) index (issue 16): a cycle table holds one type (its CHECK), so a DIRECT
+    // filter skips every cycle table and a DOWNLINE filter keeps all of their rows; the first
+    // index serves both, and each cycle builds one index fewer (~17 % of its storage).
     index('rewards_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('rewards_user_level_created_idx').on(t.userId, t.level, t.createdAt, t.id),
-    index('rewards_user_type_created_idx').on(t.userId, t.type, t.createdAt, t.id),
     // Nothing pays twice; also what a viewer earned from one member (the network tree).
     uniqueIndex('rewards_once_unique').on(t.userId, t.sourceUserId, t.type, t.cycle),
     check('rewards_level_range', sql`${t.level} BETWEEN 1 AND 15`),

@@ -6,7 +6,8 @@ import { API_PREFIX } from '../../http/register-endpoint';
  * Calls that stay open while the platform is under maintenance (issue 19, server README):
  * - the health check (load balancers keep the instance; it says `maintenance: true`), the
  *   product's name and fee for the web app (`/platform`), the API docs and the development mailbox;
- * - sign-in, which itself lets admins in and answers members MAINTENANCE_MODE (login.ts);
+ * - sign-in and its second step, which themselves let admins in and answer members
+ *   MAINTENANCE_MODE (login.ts, two-factor's login-challenge.ts);
  * - what a member cannot wait for: verifying the e-mail (a link expires in 24 h) and resetting a
  *   forgotten password (a link expires in 1 h), and asking for those e-mails again.
  * Registration stays closed: a new member could not use the platform anyway.
@@ -16,7 +17,7 @@ const OPEN_DURING_MAINTENANCE = [
   /^\/platform$/,
   /^\/docs(\/.*)?$/,
   /^\/dev\/mailbox$/,
-  /^\/users\/login$/,
+  /^\/users\/login(\/two-factor)?$/,
   /^\/users\/(verify-email|send-verification-email|resend-verification-email|forgot-password|reset-password)$/,
 ];
 

@@ -10,9 +10,15 @@ export async function settingsRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, endpoints.getSettings, () => readSettings(ctx.db));
 
-  registerEndpoint(app, endpoints.updateSettings, async ({ body, requireAuth, request }) => {
-    const settings = await updateSettings(ctx, body, { userId: requireAuth().userId, ip: request.ip });
-    app.settingsCache.invalidate();
-    return settings;
-  });
+  // A fresh second-factor check first (step-up, ADR 0011).
+  registerEndpoint(
+    app,
+    endpoints.updateSettings,
+    async ({ body, requireAuth, request }) => {
+      const settings = await updateSettings(ctx, body, { userId: requireAuth().userId, ip: request.ip });
+      app.settingsCache.invalidate();
+      return settings;
+    },
+    { stepUp: true },
+  );
 }

@@ -2,7 +2,7 @@ import { TOTP_ENROLMENT_TTL_MINUTES } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import type { Tx } from '../../infra/db/client';
-import { tooManyAttempts } from '../accounts';
+import { markSecondFactorChecked, tooManyAttempts } from '../accounts';
 import { readOwner } from './owner';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
 import { checkTotp, newTotpSecret, totpUri } from './totp';
@@ -49,9 +49,17 @@ export async function startTotpSetup(deps: TwoFactorDeps, userId: string) {
 /**
  * `POST /users/two-factor/totp/confirm`: the first code turns the factor on and answers the ten
  * recovery codes, once (only their hashes are kept). A wrong code counts towards the sign-in
- * failures; a set-up older than 15 minutes must be started again.
+ * failures; a set-up older than 15 minutes must be started again. The calling session has just
+ * proved the factor: it counts as checked now, so an admin's enrolment-only session becomes a
+ * full one (ADR 0011).
  */
-export async function confirmTotpSetup(deps: TwoFactorDeps, userId: string, code: string, ip: string | null) {
+export async function confirmTotpSetup(
+  deps: TwoFactorDeps,
+  caller: { userId: string; sessionId: string },
+  code: string,
+  ip: string | null,
+) {
+  const { userId } = caller;
   const owner = await readOwner(deps.db, userId);
   const guard = await factorGuard(deps, owner, { ip });
   const now = deps.now();
@@ -70,6 +78,7 @@ export async function confirmTotpSetup(deps: TwoFactorDeps, userId: string, code
       .set({ confirmedAt: now, lastUsedStep: check.step })
       .where(eq(totpFactors.userId, userId));
     await replaceRecoveryCodes(tx, deps, userId, codes, now);
+    await markSecondFactorChecked(tx, caller.sessionId, now);
     await recordFactorEvent(tx, {
       owner,
       event: 'two-factor-enabled',

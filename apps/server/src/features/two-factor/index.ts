@@ -3,3 +3,5 @@
 export { confirmWithdrawalFactor } from './manage-two-factor';
 export { eraseSecondFactor } from './erase-second-factor';
 export { twoFactorDeps, twoFactorPlugin } from './two-factor.plugin';
+// Seeding only (server tests, e2e/support through seed-for-tests.ts).
+export { forgetUsedTotpStep, seedTotpFactor } from './seed-totp-factor';

@@ -11,12 +11,17 @@ import { AppError } from '../../http/app-error';
 import type { DbOrTx } from '../../infra/db/client';
 import { isUniqueViolation } from '../../infra/db/pg-errors';
 import { usersRepository } from '../users';
-import { tooManyAttempts, verifyPassword } from '../accounts';
+import {
+  forgetSecondFactorChecks,
+  markSecondFactorChecked,
+  tooManyAttempts,
+  verifyPassword,
+} from '../accounts';
 import { readOwner } from './owner';
 import type { TwoFactorDeps } from './two-factor-deps';
 import { recordFactorEvent } from './two-factor-events';
 import { loginChallenges, passkeys } from './two-factor.tables';
-import { factorGuard } from './verify-second-factor';
+import { factorGuard, hasSecondFactor } from './verify-second-factor';
 import { claimChallenge, keepChallenge, relyingParty } from './webauthn';
 
 type PasskeyRow = typeof passkeys.$inferSelect;
@@ -88,6 +93,8 @@ export async function registerPasskey(
   userId: string,
   input: ParsedBodyOf<typeof endpoints.registerPasskey>,
   ip: string | null,
+  /** An admin's enrolment: the session that added the first factor counts as checked now. */
+  checkedSession: string | null = null,
 ) {
   const owner = await readOwner(deps.db, userId);
   const now = deps.now();
@@ -127,6 +134,7 @@ export async function registerPasskey(
           createdAt: now,
         })
         .returning();
+      if (checkedSession) await markSecondFactorChecked(tx, checkedSession, now);
       await recordFactorEvent(tx, {
         owner,
         event: 'passkey-added',
@@ -197,6 +205,9 @@ export async function removePasskey(
     if (!row) return null;
     await tx.delete(loginChallenges).where(eq(loginChallenges.userId, userId));
     await usersRepository.markSecurityChange(tx, userId, now);
+    // The last factor gone: no session of the account counts as checked (an admin's becomes
+    // enrolment-only), as when TOTP is turned off.
+    if (!(await hasSecondFactor(tx, userId))) await forgetSecondFactorChecks(tx, userId);
     await recordFactorEvent(tx, {
       owner,
       event: 'passkey-removed',

@@ -1,7 +1,7 @@
 import type { PasskeyAssertion } from '@app/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
-import { verifyPassword } from '../accounts';
+import { forgetSecondFactorChecks, verifyPassword } from '../accounts';
 import { usersRepository } from '../users';
 import { readOwner } from './owner';
 import { newRecoveryCodes } from './recovery-codes';
@@ -57,6 +57,8 @@ export async function disableTwoFactor(
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
     await tx.delete(loginChallenges).where(eq(loginChallenges.userId, userId));
     await usersRepository.markSecurityChange(tx, userId, now);
+    // No factor, no checked session: an admin's sessions are enrolment-only again (ADR 0011).
+    await forgetSecondFactorChecks(tx, userId);
     await recordFactorEvent(tx, { owner, event: 'two-factor-disabled', now, ip, appUrl: deps.appUrl });
   });
   deps.wakeMail();

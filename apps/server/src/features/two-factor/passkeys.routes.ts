@@ -14,6 +14,7 @@ import {
   renamePasskey,
 } from './manage-passkeys';
 import { assertionOptions } from './passkey-assertion';
+import { guardNewFactor } from './new-factor-guard';
 import { passkeySignIn } from './passkey-sign-in';
 import { takeAccountLimit, twoFactorAddressLimit } from './rate-limits';
 import type { TwoFactorDeps } from './two-factor-deps';
@@ -42,9 +43,13 @@ export function passkeyRoutes(app: FastifyInstance, deps: TwoFactorDeps) {
     app,
     endpoints.registerPasskey,
     async ({ requireAuth, body, request }) => {
-      const { userId } = requireAuth();
-      await takeAccountLimit(ctx.db, 'verify', userId);
-      return answer(await registerPasskey(deps, userId, body, request.ip), { message: 'Passkey added.' });
+      const caller = requireAuth();
+      const { enrolling } = await guardNewFactor(deps, caller);
+      await takeAccountLimit(ctx.db, 'verify', caller.userId);
+      const checkedSession = enrolling ? caller.sessionId : null;
+      return answer(await registerPasskey(deps, caller.userId, body, request.ip, checkedSession), {
+        message: 'Passkey added.',
+      });
     },
     limit('verify'),
   );

@@ -8,6 +8,8 @@ import { confirmTotpSetup, startTotpSetup } from './enrol-totp';
 import { completeTwoFactorLogin } from './login-challenge';
 import { disableTwoFactor, regenerateRecoveryCodes, twoFactorStatus } from './manage-two-factor';
 import { takeAccountLimit, twoFactorAddressLimit } from './rate-limits';
+import { guardNewFactor } from './new-factor-guard';
+import { stepUpSecondFactor } from './step-up';
 import type { TwoFactorDeps } from './two-factor-deps';
 
 export function twoFactorRoutes(app: FastifyInstance, deps: TwoFactorDeps) {
@@ -49,10 +51,25 @@ export function twoFactorRoutes(app: FastifyInstance, deps: TwoFactorDeps) {
     app,
     endpoints.confirmTotpSetup,
     async ({ requireAuth, body, request }) => {
-      const { userId } = requireAuth();
-      await takeAccountLimit(ctx.db, 'verify', userId);
-      return answer(await confirmTotpSetup(deps, userId, body.code, request.ip), {
+      const caller = requireAuth();
+      await guardNewFactor(deps, caller);
+      await takeAccountLimit(ctx.db, 'verify', caller.userId);
+      return answer(await confirmTotpSetup(deps, caller, body.code, request.ip), {
         message: 'Two-factor authentication is on.',
+      });
+    },
+    limit('verify'),
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.stepUpTwoFactor,
+    async ({ requireAuth, body, request }) => {
+      const caller = requireAuth();
+      await takeAccountLimit(ctx.db, 'verify', caller.userId);
+      const proof = body.passkey ? { passkey: body.passkey } : (body.code ?? '');
+      return answer(await stepUpSecondFactor(deps, caller, proof, request.ip), {
+        message: 'Confirmed. You can continue.',
       });
     },
     limit('verify'),

@@ -63,6 +63,11 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     index('users_referred_by_idx').on(t.referredById),
     index('users_created_at_idx').on(t.createdAt),
+    // The admin users list's default order (newest first) over live accounts, read index-only to
+    // reach a deep page's ten ids (issue 16: page 50,000 of 1M accounts).
+    index('users_live_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.deletedAt} IS NULL`),
     check(
       'users_language_check',
       sql`${t.language} IN (${sql.raw(SUPPORTED_LANGUAGES.map((l) => `'${l}'`).join(', '))})`,

@@ -2,11 +2,13 @@ import type { endpoints } from '@app/contract';
 import { type ParsedBodyOf, normalizeDecimal } from '@app/contract';
 import { AppError } from '../../http/app-error';
 import { isUniqueViolation } from '../../infra/db/pg-errors';
+import { notifyLive } from '../../infra/live/live-notify';
 import { recordActivity } from '../activity';
-import { consumeWithdrawalOtp } from './otp/consume-withdrawal-otp';
+import { checkWithdrawalAddress, walletAddressNotReady } from '../wallet-addresses';
+import { checkWithdrawalOtp, consumeWithdrawalOtp } from './otp/consume-withdrawal-otp';
 import { holdWithdrawal } from './hold-withdrawal';
 import { assertOnboardingDone, readActiveMember } from './lock-member';
-import { assertDestinationAllowed } from './withdrawal-destination';
+import { assertDestinationAllowed, assertNotOwnOrBurned } from './withdrawal-destination';
 import { assertNoWithdrawalCooldown } from './withdrawal-cooldown';
 import type { WithdrawalDeps } from './withdrawal-deps';
 import { withdrawalLedger } from './withdrawal-ledger';
@@ -17,21 +19,33 @@ export type CreateWithdrawalInput = ParsedBodyOf<typeof endpoints.createWithdraw
 
 /**
  * `POST /withdrawals`: the second factor where the member has one (its own transaction), then one
- * transaction under the member's money lock: account ACTIVE, onboarding done, no cooldown,
- * the verified code (used up here), an allowed address, no other PENDING request, the balance
- * check and the hold, the admins' alert. Any refusal rolls everything back, the code included.
+ * transaction under the member's money lock: account ACTIVE, onboarding done, no cooldown, the
+ * verified code, an address in the member's book, confirmed and past its wait (ADR 0012), the code
+ * used up, an allowed address, no other PENDING request, the balance check and the hold, the admins'
+ * alert. Any refusal rolls everything back, the code included; an address not ready is the one
+ * exception: its adding to the book (PENDING, link e-mailed) is committed, nothing else happened
+ * yet (no code used, nothing held), and the call is refused with WALLET_ADDRESS_NOT_READY.
  */
 export async function createWithdrawal(deps: WithdrawalDeps, userId: string, input: CreateWithdrawalInput) {
   // Its own transaction first: a wrong code is counted even though the request is refused.
   await deps.confirmSecondFactor?.(userId, input.twoFactorCode, input.twoFactorPasskey);
   const now = deps.now();
   try {
-    const created = await deps.db.transaction(async (tx) => {
+    const outcome = await deps.db.transaction(async (tx) => {
       await withdrawalLedger.lockMoney(tx, userId);
       const member = await readActiveMember(tx, userId);
       assertOnboardingDone(member, now);
       assertNoWithdrawalCooldown(member, now);
-      await consumeWithdrawalOtp(tx, { otpKey: deps.otpKey, now }, userId, input.otp);
+      const otpDeps = { otpKey: deps.otpKey, now };
+      await checkWithdrawalOtp(tx, otpDeps, userId, input.otp);
+      await assertNotOwnOrBurned(tx, input.walletAddress);
+      const notReady = await checkWithdrawalAddress(
+        tx,
+        { db: deps.db, appUrl: deps.appUrl },
+        { owner: member, address: input.walletAddress, now },
+      );
+      if (notReady) return { notReady, withdrawal: null };
+      await consumeWithdrawalOtp(tx, otpDeps, userId, input.otp);
       await assertDestinationAllowed(tx, userId, input.walletAddress);
       if (await repo.hasPending(tx, userId)) throw new AppError('TOO_MANY_PENDING_WITHDRAWALS');
       const withdrawal = await repo.insert(tx, {
@@ -43,6 +57,8 @@ export async function createWithdrawal(deps: WithdrawalDeps, userId: string, inp
         requestedAt: now,
       });
       await holdWithdrawal(tx, { userId, withdrawalId: withdrawal.id, amount: input.amount, now });
+      // The admins' pending count changes at commit (ADR 0015).
+      await notifyLive(tx, { k: 'pending' });
       await enqueueWithdrawalAlerts(tx, { member, withdrawal, appUrl: deps.appUrl, now });
       await recordActivity(tx, {
         userId,
@@ -54,10 +70,11 @@ export async function createWithdrawal(deps: WithdrawalDeps, userId: string, inp
         },
         at: now,
       });
-      return withdrawal;
+      return { notReady: null, withdrawal };
     });
     deps.wakeMail?.();
-    return created;
+    if (!outcome.withdrawal) throw walletAddressNotReady(outcome.notReady);
+    return outcome.withdrawal;
   } catch (err) {
     // The constraints behind the checks above, for requests that raced past them.
     if (isUniqueViolation(err, 'withdrawals_one_pending_per_user')) {

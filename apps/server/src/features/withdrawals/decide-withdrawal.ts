@@ -6,6 +6,7 @@ import {
 } from '@app/contract';
 import { AppError } from '../../http/app-error';
 import { isUniqueViolation } from '../../infra/db/pg-errors';
+import { notifyLive } from '../../infra/live/live-notify';
 import { recordActivity } from '../activity';
 import { readSettings } from '../settings';
 import type { MinedPayout, WithdrawalPayouts } from './payout-port';
@@ -175,6 +176,9 @@ export async function decideWithdrawal(
         ...payoutColumns,
       });
       if (!after) throw new AppError('WITHDRAWAL_ALREADY_PROCESSED');
+      // The member's balances and history, and the admins' pending count, change at commit.
+      await notifyLive(tx, { k: 'withdrawal', u: after.userId });
+      await notifyLive(tx, { k: 'pending' });
       await recordWithdrawalDecision(tx, { admin, before, after, now });
       // The wallet's limit sent it to manual payout: the platform's decision, on record too.
       if (limitHit) await recordManualFallback(tx, { withdrawal: after, hit: limitHit, at: 'approval', now });

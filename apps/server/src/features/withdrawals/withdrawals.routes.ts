@@ -40,8 +40,8 @@ export async function withdrawalsRoutes(app: FastifyInstance, options: Withdrawa
   };
 
   // One-time code (member).
-  registerEndpoint(app, endpoints.requestWithdrawalOtp, ({ requireAuth }) =>
-    requestWithdrawalOtp(deps, requireAuth().userId),
+  registerEndpoint(app, endpoints.requestWithdrawalOtp, ({ requireAuth, body }) =>
+    requestWithdrawalOtp(deps, requireAuth().userId, body),
   );
   registerEndpoint(app, endpoints.verifyWithdrawalOtp, ({ requireAuth, body, request }) =>
     verifyWithdrawalOtp(deps, requireAuth().userId, body.otp, {
@@ -75,23 +75,30 @@ export async function withdrawalsRoutes(app: FastifyInstance, options: Withdrawa
   registerEndpoint(app, endpoints.adminUserWithdrawals, ({ params, query }) =>
     listUserWithdrawals(ctx.db, params.userId, { ...query, status: query.status ?? query.filters?.status }),
   );
-  registerEndpoint(app, endpoints.decideWithdrawal, async ({ requireAuth, params, body, request }) => {
-    const decided = await decideWithdrawal(
-      { ...deps, ...(payouts ? { payouts } : {}) },
-      { id: requireAuth().userId, ip: request.ip },
-      params.id,
-      body,
-    );
-    // The payout moves on at once (the wallet signs and sends, a hash is looked at); the job
-    // does what this cannot.
-    if (decided.withdrawal.status === 'APPROVED') await payouts?.advance(decided.withdrawal.id);
-    const row = (await withdrawalsRepository.findById(ctx.db, decided.withdrawal.id)) ?? decided.withdrawal;
-    const approvers = await withdrawalsRepository.approversOf(ctx.db, [row]);
-    const data = toAdminWithdrawal(row, decided.person, approvers);
-    if (!decided.first || !data.firstApproval) return data;
-    const { admin } = data.firstApproval;
-    return answer(data, {
-      message: adminTexts.withdrawalReview.waitingForSecondApproval(`${admin.firstName} ${admin.lastName}`),
-    });
-  });
+  // Approving or blocking needs a fresh second-factor check (step-up, ADR 0011); rejecting, which
+  // gives the member their money back, does not.
+  registerEndpoint(
+    app,
+    endpoints.decideWithdrawal,
+    async ({ requireAuth, params, body, request }) => {
+      const decided = await decideWithdrawal(
+        { ...deps, ...(payouts ? { payouts } : {}) },
+        { id: requireAuth().userId, ip: request.ip },
+        params.id,
+        body,
+      );
+      // The payout moves on at once (the wallet signs and sends, a hash is looked at); the job
+      // does what this cannot.
+      if (decided.withdrawal.status === 'APPROVED') await payouts?.advance(decided.withdrawal.id);
+      const row = (await withdrawalsRepository.findById(ctx.db, decided.withdrawal.id)) ?? decided.withdrawal;
+      const approvers = await withdrawalsRepository.approversOf(ctx.db, [row]);
+      const data = toAdminWithdrawal(row, decided.person, approvers);
+      if (!decided.first || !data.firstApproval) return data;
+      const { admin } = data.firstApproval;
+      return answer(data, {
+        message: adminTexts.withdrawalReview.waitingForSecondApproval(`${admin.firstName} ${admin.lastName}`),
+      });
+    },
+    { stepUp: (body) => body.status !== 'REJECTED' },
+  );
 }

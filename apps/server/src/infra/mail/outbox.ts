@@ -17,7 +17,9 @@ export type MailKind =
   | 'admin-deposit-set-aside'
   | 'admin-sign-in-guessing'
   | 'new-device-sign-in'
-  | 'security-notice';
+  | 'security-notice'
+  | 'wallet-address-added'
+  | 'wallet-address-confirmed';
 
 /** A rendered message (templates/ build them). */
 export interface MailContent {

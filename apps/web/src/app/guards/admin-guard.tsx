@@ -2,6 +2,7 @@ import { adminTexts } from '@app/contract';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
+import { StepUpHost } from '@/features/two-factor';
 import { useSession } from '@/lib/session/session-context';
 import { clearAdminData } from '@/lib/storage';
 import { SessionWait } from './session-wait';
@@ -25,7 +26,14 @@ export const AdminGuard = () => {
       return <NotAdminRedirect />;
     case 'change-password':
       return <Navigate to={paths.admin.settings.path} replace />;
+    case 'two-factor':
+      return <Navigate to={paths.admin.twoFactor.path} replace />;
     case 'render':
-      return <Outlet />;
+      return (
+        <>
+          <Outlet />
+          <StepUpHost />
+        </>
+      );
   }
 };

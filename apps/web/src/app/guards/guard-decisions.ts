@@ -21,14 +21,17 @@ export const decideMemberAccess = ({ status, user }: GuardInput): MemberDecision
 /**
  * Admin pages: 'Verifying admin access...' while loading; visitors to sign-in; non-admins to
  * /dashboard (admin data cleared); an admin whose generated password must be changed (the server
- * refuses every other call) to the settings page, where the change-password form is (issue 21).
+ * refuses every other call) to the settings page, where the change-password form is (issue 21);
+ * then an admin whose session has no second factor to its enrolment page (issue 14).
  */
-export type AdminDecision = 'wait' | 'signin' | 'not-admin' | 'change-password' | 'render';
+export type AdminDecision = 'wait' | 'signin' | 'not-admin' | 'change-password' | 'two-factor' | 'render';
 export const decideAdminAccess = ({ status, user }: GuardInput, pathname = ''): AdminDecision => {
   if (status === 'loading') return 'wait';
   if (status === 'anonymous' || !user) return 'signin';
   if (!user.isAdmin) return 'not-admin';
-  if (user.mustChangePassword && pathname !== paths.admin.settings.path) return 'change-password';
+  if (user.mustChangePassword) return pathname === paths.admin.settings.path ? 'render' : 'change-password';
+  // Then the second factor (issue 14): a session without one reaches only the enrolment page.
+  if (user.twoFactorRequired && pathname !== paths.admin.twoFactor.path) return 'two-factor';
   return 'render';
 };
 

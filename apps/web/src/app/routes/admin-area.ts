@@ -1,3 +1,3 @@
-/** One lazily loaded chunk for the admin area's guard and layout. */
+/** One lazily loaded chunk for the admin area's guard and layout (with its live updates). */
 export { AdminGuard } from '../guards/admin-guard';
-export { AdminLayout } from '@/components/layout/admin/admin-layout';
+export { AdminLiveLayout as AdminLayout } from './admin-live-layout';

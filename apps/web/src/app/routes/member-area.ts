@@ -1,3 +1,3 @@
-/** One lazily loaded chunk for the member area's guard and layout. */
+/** One lazily loaded chunk for the member area's guard and layout (with its live updates). */
 export { MemberGuard } from '../guards/member-guard';
-export { MemberLayout } from '@/components/layout/member/member-layout';
+export { MemberLiveLayout as MemberLayout } from './member-live-layout';

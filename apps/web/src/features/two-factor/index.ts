@@ -5,3 +5,4 @@ export { endAllSessionsByLink } from './api/security-actions';
 export { PasskeysCard } from './components/passkeys-card';
 export { SessionsCard } from './components/sessions-card';
 export { TwoFactorCard } from './components/two-factor-card';
+export { StepUpHost } from './components/step-up-host';

@@ -3,6 +3,7 @@ import { AppError } from '../../../http/app-error';
 import type { Db } from '../../../infra/db/client';
 import { eraseKnownDevices, eraseSessionDetails, revokeSessions } from '../../accounts';
 import { eraseSecondFactor } from '../../two-factor';
+import { eraseWalletAddresses } from '../../wallet-addresses';
 import { users } from '../../users/users.tables';
 import { erasePersonalActivity } from '../../activity';
 import { writeAudit } from '../../audit';
@@ -54,6 +55,7 @@ export async function deleteUser(deps: { db: Db; now: () => Date }, id: string, 
     await eraseSessionDetails(tx, user.id);
     await eraseKnownDevices(tx, user.id);
     await eraseSecondFactor(tx, user.id);
+    await eraseWalletAddresses(tx, user.id);
     await erasePersonalActivity(tx, user);
     // before/after hold no personal data; the entry names whom it deleted (name and e-mail as
     // they were, like every audit entry's people), so the log stays readable (issue 19).

@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../infra/db/client';
 import { users } from '../../users/users.tables';
 import { moneySortExpression } from '../shared/member-money';
@@ -20,6 +20,31 @@ export function adminUsersSelect(db: DbOrTx, query: Omit<AdminUsersQuery, 'page'
     .orderBy(...adminUsersOrder(query.sort, money));
 }
 
+/**
+ * One page of the list: the page's ids first, from `users` alone in the list's order (for the
+ * default order an index-only range of `users_live_created_idx`), then only those rows are read
+ * and joined to their referrer. A deep page no longer joins every row it skips (issue 16).
+ */
+export function adminUsersPage(db: DbOrTx, query: AdminUsersQuery, now: Date) {
+  const field = sortField(query.sort);
+  const money = field === 'totalRewards' || field === 'balance' ? moneySortExpression(field) : undefined;
+  const order = adminUsersOrder(query.sort, money);
+  const page = db
+    .select({ id: users.id })
+    .from(users)
+    .where(adminUsersWhere(query, now))
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset(offsetOf(query.page, query.limit))
+    .as('page');
+  return db
+    .select(adminUserColumns)
+    .from(users)
+    .innerJoin(page, eq(page.id, users.id))
+    .leftJoin(...referrerJoin)
+    .orderBy(...order);
+}
+
 /** `GET /users/admin/all`: a page of accounts, the spec's paging fields and stats over every account. */
 export async function listAdminUsers(deps: { db: DbOrTx; now: () => Date }, query: AdminUsersQuery) {
   const { db } = deps;
@@ -27,7 +52,7 @@ export async function listAdminUsers(deps: { db: DbOrTx; now: () => Date }, quer
   // Without search or filters the list is every account: the stats' pass counted them already.
   const narrowed = Boolean(query.search) || Object.values(query.filters ?? {}).some((v) => v !== undefined);
   const [rows, [total], stats] = await Promise.all([
-    adminUsersSelect(db, query, now).limit(query.limit).offset(offsetOf(query.page, query.limit)),
+    adminUsersPage(db, query, now),
     narrowed ? db.select({ n: count() }).from(users).where(adminUsersWhere(query, now)) : [undefined],
     userListStats(db, now),
   ]);

@@ -25,15 +25,24 @@ export async function adminUserRoutes(app: FastifyInstance) {
     return detail;
   });
 
-  registerEndpoint(app, endpoints.updateUserStatus, ({ params, body, requireAuth, request }) =>
-    updateUserStatus(
-      ctx,
-      { id: params.id, status: body.status },
-      { userId: requireAuth().userId, ip: request.ip },
-    ),
+  // Both need a fresh second-factor check (step-up, ADR 0011).
+  registerEndpoint(
+    app,
+    endpoints.updateUserStatus,
+    ({ params, body, requireAuth, request }) =>
+      updateUserStatus(
+        ctx,
+        { id: params.id, status: body.status },
+        { userId: requireAuth().userId, ip: request.ip },
+      ),
+    { stepUp: true },
   );
 
-  registerEndpoint(app, endpoints.deleteUser, ({ params, requireAuth, request }) =>
-    deleteUser(ctx, params.id, { userId: requireAuth().userId, ip: request.ip }),
+  registerEndpoint(
+    app,
+    endpoints.deleteUser,
+    ({ params, requireAuth, request }) =>
+      deleteUser(ctx, params.id, { userId: requireAuth().userId, ip: request.ip }),
+    { stepUp: true },
   );
 }

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../infra/db/client';
+import { notifyLive } from '../../../infra/live/live-notify';
 import { lockUserForMoney } from '../../ledger';
 import { depositTransfers } from '../onboarding.tables';
 import type { SubscriptionPaidHook } from '../subscription-events';
@@ -37,7 +38,10 @@ export async function creditTransfer(
       )
       .returning({ id: depositTransfers.id });
     if (!credited) return null;
-    return applySubscriptionPayments(tx, transfer.userId, now, subscriptionPaid);
+    const periods = await applySubscriptionPayments(tx, transfer.userId, now, subscriptionPaid);
+    // Leaves at commit: the member's onboarding page turns green by itself (ADR 0015).
+    await notifyLive(tx, { k: 'payment', u: transfer.userId });
+    return periods;
   });
 }
 

@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { encodeFunctionData, formatEther, type Hash, keccak256, TransactionNotFoundError } from 'viem';
 import { formatUsdt, parseUsdt, usdtAbi, usdtBalanceOf } from '../../../infra/chain';
 import type { Tx } from '../../../infra/db/client';
+import { notifyLive } from '../../../infra/live/live-notify';
 import { payoutWalletLacksMail } from '../../../infra/mail/templates';
 import { clearAdminAlert, raiseAdminAlert } from '../../admin-alerts';
 import { writeAudit } from '../../audit';
@@ -178,6 +179,7 @@ export async function payFromWallet(deps: PayoutDeps, withdrawalId: string): Pro
       .update(withdrawals)
       .set({ payoutStatus: 'BROADCAST', transactionHash: txHash, payoutNote: null, payoutMissingSince: null })
       .where(eq(withdrawals.id, row.id));
+    await notifyLive(tx, { k: 'withdrawal', u: row.userId });
     await writeAudit(tx, {
       actorId: null,
       action: 'withdrawal.payout.sign',

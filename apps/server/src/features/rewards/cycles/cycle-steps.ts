@@ -117,6 +117,8 @@ export interface RewardRowsInput {
   period: CyclePeriod;
   /** Compliance checks older than this do not confirm compliance (complianceCheckedSince). */
   checkedSince: Date;
+  /** Count each row on `cycle_rewards_computed_seq` as the join produces it (the paying run's progress). */
+  countAs?: boolean;
 }
 
 /**
@@ -137,7 +139,11 @@ export function rewardRowsSql(input: RewardRowsInput): SQL {
       JOIN users u ON u.id = p.ancestor_id
       LEFT JOIN member_compliance c ON c.user_id = u.id
      WHERE i.cycle_id = ${input.cycleId}::uuid AND ${earnsForPeriodSql('u', periodSpan(input.period))}
-       AND ${amount} > 0
+       AND ${amount} > 0${
+         // A condition without columns that is volatile runs after the joins and before the sort
+         // (in the select list PostgreSQL would postpone it past the sort): it counts joined rows.
+         input.countAs ? sql` AND nextval('cycle_rewards_computed_seq') > 0` : sql``
+       }
      ORDER BY p.ancestor_id`;
 }
 

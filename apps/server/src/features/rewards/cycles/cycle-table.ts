@@ -38,19 +38,35 @@ export async function createCycleTable(tx: Tx, cycleNumber: number): Promise<SQL
 
 const INDEX_DEFINITION = /^CREATE (UNIQUE )?INDEX (\S+) ON \S+ USING (.+)$/;
 
-/** Builds every index of `rewards` on the loaded cycle table, then its planner statistics. */
-export async function indexCycleTable(tx: Tx, cycleNumber: number): Promise<void> {
+/**
+ * Builds every index of `rewards` on the loaded cycle table, then its planner statistics;
+ * `onStep(k, n)` before index k of n, and `onStep(n + 1, n)` before the statistics.
+ */
+export async function indexCycleTable(
+  tx: Tx,
+  cycleNumber: number,
+  onStep: (step: number, of: number) => Promise<void> = async () => {},
+): Promise<void> {
   const name = cycleTableName(cycleNumber);
-  await buildRewardsIndexes(tx, name);
+  const of = await buildRewardsIndexes(tx, name, (k, n) => onStep(k, n));
+  await onStep(of + 1, of);
   await tx.execute(sql`ANALYZE ${sql.identifier(name)}`);
 }
 
-/** Creates on table `name` each index `rewards` has (same columns, kind and options). */
-export async function buildRewardsIndexes(tx: Tx, name: string): Promise<void> {
+/**
+ * Creates on table `name` each index `rewards` has (same columns, kind and options); calls
+ * `beforeEach(k, n)` before the k-th of n. Returns how many it built.
+ */
+export async function buildRewardsIndexes(
+  tx: Tx,
+  name: string,
+  beforeEach: (index: number, of: number) => Promise<void> = async () => {},
+): Promise<number> {
   const parent = await tx.execute<{ definition: string }>(sql`
     SELECT pg_get_indexdef(indexrelid) AS definition FROM pg_index
      WHERE indrelid = 'rewards'::regclass ORDER BY indexrelid`);
-  for (const { definition } of parent.rows) {
+  for (const [k, { definition }] of parent.rows.entries()) {
+    await beforeEach(k + 1, parent.rows.length);
     const match = INDEX_DEFINITION.exec(definition);
     if (!match) throw new Error(`unexpected index definition on rewards: ${definition}`);
     const [, unique = '', indexName = '', rest = ''] = match;
@@ -61,4 +77,5 @@ export async function buildRewardsIndexes(tx: Tx, name: string): Promise<void> {
       sql`CREATE ${sql.raw(unique)}INDEX ${sql.identifier(childIndex)} ON ${sql.identifier(name)} USING ${sql.raw(rest)}`,
     );
   }
+  return parent.rows.length;
 }

@@ -24,6 +24,7 @@ export function toRewardCycle(row: CycleRow, progress?: ProgressRow | null): Rew
       processedRows: running ? (progress?.processedRows ?? 0) : row.status === 'PAID' ? row.totalRows : 0,
       totalRows: running ? (progress?.totalRows ?? row.totalRows) : row.totalRows,
       phase: running ? (progress?.phase ?? 'VALIDATING') : row.status,
+      ...(running && progress?.step ? { step: progress.step, stepRows: progress.stepRows } : {}),
     },
     totals: {
       totalRows: row.totalRows,

@@ -1,6 +1,7 @@
 import { normalizeDecimal } from '@app/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../infra/db/client';
+import { notifyLive } from '../../../infra/live/live-notify';
 import { AppError } from '../../../http/app-error';
 import { writeAudit } from '../../audit';
 import { readSetting } from '../../settings';
@@ -10,7 +11,7 @@ import { payingLevels } from '../maths/schedule';
 import { createCycleTable, indexCycleTable } from './cycle-table';
 import type { CheckedRows, RejectedRow } from './cycle-rows';
 import type { CyclePeriod } from './cycle-period';
-import type { CyclePhase } from './cycle-progress';
+import { type CyclePhase, indexStep, PAYING_STEPS, resetRewardCounters } from './cycle-progress';
 import { findAlreadyPaid, REPORT_LIST_LIMIT, resolveSources, rewardRowsSql, stageRows } from './cycle-steps';
 import { type CycleReport, type CycleRow, cycles } from './cycles.tables';
 
@@ -25,8 +26,11 @@ export interface PayCycleInput {
   now: Date;
   /** Who imported it, for the audit log (null: the command line). */
   actorId: string | null;
-  /** Called between phases (and staging chunks); written outside this transaction. */
-  progress: (phase: CyclePhase, processedRows: number) => Promise<void>;
+  /**
+   * Called between phases and steps (and staging chunks); written outside this transaction. Inside
+   * the long steps the run's watcher moves the figures (cycle-progress.ts `watchCycleProgress`).
+   */
+  progress: (phase: CyclePhase, processedRows: number, step?: string) => Promise<void>;
 }
 
 /**
@@ -40,9 +44,9 @@ export interface PayCycleInput {
 export async function payCycle(session: Db, input: PayCycleInput): Promise<CycleRow> {
   const { cycle, checked, now, period } = input;
   const timing = phaseTiming();
-  const enter = async (phase: CyclePhase, processedRows: number) => {
+  const enter = async (phase: CyclePhase, processedRows: number, step?: string) => {
     timing.enter(phase);
-    await input.progress(phase, processedRows);
+    await input.progress(phase, processedRows, step);
   };
 
   return session.transaction(async (tx) => {
@@ -62,7 +66,9 @@ export async function payCycle(session: Db, input: PayCycleInput): Promise<Cycle
       throw new AppError('CYCLE_PERIOD_OVERLAP', { data: alreadyPaid });
     const resolved = await resolveSources(tx, sql`cycle_inputs`, cycle.id, period);
 
-    await enter('PAYING', resolved.paidRows);
+    // The paying statement moves two counters as it computes and writes rewards (the watcher reads them).
+    await resetRewardCounters(tx);
+    await enter('PAYING', resolved.paidRows, PAYING_STEPS.computing);
     const paid =
       levels.length > 0
         ? await payUplines(tx, {
@@ -76,7 +82,14 @@ export async function payCycle(session: Db, input: PayCycleInput): Promise<Cycle
 
     // The rewards and ledger entries are written: the cycle table's indexes, the report, the audit.
     await enter('RECORDING', resolved.paidRows);
-    if (levels.length > 0) await indexCycleTable(tx, cycle.number);
+    if (levels.length > 0)
+      await indexCycleTable(tx, cycle.number, (built, of) =>
+        input.progress(
+          'RECORDING',
+          resolved.paidRows,
+          built <= of ? indexStep(built, of) : 'planner statistics',
+        ),
+      );
     const phases = timing.done();
 
     const rejected = mergeByLine(checked.rejected, resolved.refused);
@@ -102,6 +115,8 @@ export async function payCycle(session: Db, input: PayCycleInput): Promise<Cycle
       .where(eq(cycles.id, cycle.id))
       .returning();
     if (!done) throw new Error('the cycle row disappeared');
+    // One notice for the whole cycle: each instance asks which of its connected members it paid.
+    if (paid.rewards > 0) await notifyLive(tx, { k: 'cycle', n: cycle.number });
     await writeAudit(tx, {
       actorId: input.actorId,
       action: 'cycle.import',
@@ -141,25 +156,26 @@ async function payUplines(
   const { cycle, now } = run;
   const table = await createCycleTable(tx, cycle.number);
   const at = sql`${now.toISOString()}::timestamptz`;
-  const rows = rewardRowsSql({ inputs: sql`cycle_inputs`, cycleId: cycle.id, ...run });
+  const rows = rewardRowsSql({ inputs: sql`cycle_inputs`, cycleId: cycle.id, countAs: true, ...run });
   const result = await tx.execute<{ rewards: string; total: string }>(sql`
     WITH created AS (
       INSERT INTO ${table} (user_id, source_user_id, type, level, percent, master_amount, reward_amount, cycle, status, created_at)
       SELECT r.user_id, r.source_user_id, 'DOWNLINE', r.level, r.percent, r.master_amount, r.reward_amount,
              ${cycle.number}, r.status, ${at}
         FROM (${rows}) r
-      RETURNING user_id, reward_amount, status
+      RETURNING user_id, reward_amount, status, nextval('cycle_rewards_written_seq')
     ), sums AS (
       SELECT user_id, status, count(*) AS n, sum(reward_amount) AS amount FROM created GROUP BY user_id, status
     ), entries AS (
       INSERT INTO ledger_entries (user_id, kind, amount, reward_type, cycle_id, created_at)
       SELECT user_id, ${creditKindSql(sql`status`)}, amount, 'DOWNLINE', ${cycle.id}::uuid, ${at} FROM sums
-      RETURNING 1
+      RETURNING nextval('cycle_rewards_written_seq')
     ), activity AS (
       INSERT INTO activity_events (user_id, type, details, created_at)
       SELECT user_id, 'reward', jsonb_build_object('amount', amount::text, 'rewardType', 'DOWNLINE',
                'cycle', ${cycle.number}::int, 'rewards', n, 'locked', status = 'LOCKED'), ${at}
         FROM sums
+      RETURNING nextval('cycle_rewards_written_seq')
     )
     SELECT coalesce(sum(n), 0)::text AS rewards, coalesce(sum(amount), 0)::text AS total,
            (SELECT count(*) FROM entries) AS entries

@@ -1,5 +1,5 @@
 import { type ErrorCode, errorText } from '@app/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../infra/db/client';
 import { isDatabaseUnavailable } from '../../../infra/db/pg-errors';
 import { AppError, isAppError } from '../../../http/app-error';
@@ -8,7 +8,12 @@ import { InvalidScheduleError } from '../maths/schedule';
 import { alreadyImported, claimCycle, findCycleByContent } from './claim-cycle';
 import { recoverInterruptedCycles, tryCycleSession } from './cycle-lock';
 import { assertPeriodEnded, type CyclePeriod, defaultCycleName } from './cycle-period';
-import { type CycleProgressUpdate, writeCycleProgress } from './cycle-progress';
+import {
+  type CycleProgressUpdate,
+  serialWrites,
+  watchCycleProgress,
+  writeCycleProgress,
+} from './cycle-progress';
 import { type CheckedRows, checkRows, contentHash, type CycleRowInput } from './cycle-rows';
 import { findAlreadyPaid, inRolledBackTransaction, overlappingCycles, stageRows } from './cycle-steps';
 import { type CycleRow, cycles } from './cycles.tables';
@@ -107,15 +112,34 @@ export async function startDownlineCycle(request: DownlineCycleRequest): Promise
   }
 
   const log = request.log ?? consoleLog;
-  const progress = async (phase: CycleProgressUpdate['phase'], processedRows: number) => {
-    const update = { phase, processedRows, totalRows: checked.accepted.length };
-    await writeCycleProgress(db, claimed.id, update, request.now());
+  // The run's reports and the watcher's figures go through one queue, newest last.
+  const enqueue = serialWrites();
+  let current: CycleProgressUpdate = {
+    phase: 'VALIDATING',
+    processedRows: checked.totalRows,
+    totalRows: checked.totalRows,
+  };
+  const progress = async (phase: CycleProgressUpdate['phase'], processedRows: number, step?: string) => {
+    const update = { phase, processedRows, totalRows: checked.accepted.length, step, stepRows: 0 };
+    current = update;
+    await enqueue(() => writeCycleProgress(db, claimed.id, update, request.now()));
     await request.onProgress?.(update);
   };
   const finished = (async () => {
     try {
       let paid: CycleRow;
+      // The long steps (the paying statement, the index builds) move the figures from outside.
+      let watcher: { stop(): Promise<void> } | undefined;
       try {
+        watcher = watchCycleProgress({
+          db,
+          cycleId: claimed.id,
+          pid: await backendPid(session.db),
+          current: () => current,
+          enqueue,
+          now: request.now,
+          onUpdate: request.onProgress,
+        });
         paid = await payCycle(session.db, {
           cycle: claimed,
           checked,
@@ -126,6 +150,7 @@ export async function startDownlineCycle(request: DownlineCycleRequest): Promise
           progress,
         });
       } catch (err) {
+        await watcher?.stop();
         const settled = await settleFailure(db, claimed.id, err, request.now(), log);
         // The commit went through and only its answer was lost: the cycle is PAID.
         if (settled?.status !== 'PAID') {
@@ -135,6 +160,8 @@ export async function startDownlineCycle(request: DownlineCycleRequest): Promise
           throw failureError(err);
         }
         paid = settled;
+      } finally {
+        await watcher?.stop();
       }
       return await afterPayment(db, paid, { ...request, log }, checked.accepted.length);
     } finally {
@@ -142,6 +169,12 @@ export async function startDownlineCycle(request: DownlineCycleRequest): Promise
     }
   })();
   return { cycle: claimed, finished, existing: false };
+}
+
+/** The server process of the cycle's dedicated connection (whose progress the watcher reads). */
+async function backendPid(session: Db): Promise<number> {
+  const result = await session.execute<{ pid: number }>(sql`SELECT pg_backend_pid() AS pid`);
+  return Number(result.rows[0]?.pid ?? 0);
 }
 
 /** Runs a DOWNLINE cycle to its end and returns it (see startDownlineCycle). */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../infra/db/client';
+import { notifyLive } from '../../../infra/live/live-notify';
 import { readSetting } from '../../settings';
 import { complianceCheckedSince } from '../compliance/compliance-window';
 import { creditKindSql, earnsSql, paysForDirectSql, rewardStatusSql } from '../eligibility';
@@ -30,7 +31,7 @@ export async function payDirectRewards(tx: Tx, payment: DirectPayment): Promise<
   const fee = sql`${payment.feeAmount}::numeric`;
   const amount = rewardAmountSql(fee, sql`rates.percent`);
   const status = rewardStatusSql('u', 'c', await complianceCheckedSince(tx, payment.now));
-  const result = await tx.execute<{ created: number }>(sql`
+  const result = await tx.execute<{ created: number; recipients: string[] }>(sql`
     WITH created AS (
       INSERT INTO rewards (user_id, source_user_id, type, level, percent, master_amount, reward_amount, cycle, status, created_at)
       SELECT p.ancestor_id, payer.id, 'DIRECT', p.depth, rates.percent, ${fee}, ${amount},
@@ -48,7 +49,7 @@ export async function payDirectRewards(tx: Tx, payment: DirectPayment): Promise<
       INSERT INTO ledger_entries (user_id, kind, amount, reward_type, reward_id, created_at)
       SELECT user_id, ${creditKindSql(sql`status`)}, reward_amount, 'DIRECT', id, ${payment.now.toISOString()}::timestamptz
         FROM created
-      RETURNING 1
+      RETURNING user_id
     ), activity AS (
       INSERT INTO activity_events (user_id, type, details, created_at)
       SELECT user_id, 'reward', jsonb_build_object('rewardId', id, 'amount', reward_amount::text, 'rewardType', 'DIRECT',
@@ -56,6 +57,8 @@ export async function payDirectRewards(tx: Tx, payment: DirectPayment): Promise<
              ${payment.now.toISOString()}::timestamptz
         FROM created
     )
-    SELECT count(*)::int AS created FROM entries`);
+    SELECT count(*)::int AS created, coalesce(array_agg(DISTINCT user_id), '{}') AS recipients FROM entries`);
+  // Each upline's balance changed: their open pages refetch (live updates, ADR 0015).
+  for (const userId of result.rows[0]?.recipients ?? []) await notifyLive(tx, { k: 'rewards', u: userId });
   return result.rows[0]?.created ?? 0;
 }

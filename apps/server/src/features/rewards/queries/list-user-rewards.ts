@@ -36,8 +36,9 @@ type Row = {
 };
 
 /**
- * `GET /rewards/user`: a page of the member's rewards. The (user, created_at, id), (user, level,
- * ...) and (user, type, ...) indexes serve the default order and each filter; the amount orders
+ * `GET /rewards/user`: a page of the member's rewards. The (user, created_at, id) and (user, level,
+ * ...) indexes serve the default order and the filters (a type filter: DIRECT skips every cycle
+ * table by its CHECK, DOWNLINE keeps all their rows; issue 16 dropped the type index); the amount orders
  * sort the member's matching rows (top-N), which stays quick into the hundreds of thousands.
  */
 export async function listUserRewards(db: DbOrTx, userId: string, query: UserRewardsQuery) {

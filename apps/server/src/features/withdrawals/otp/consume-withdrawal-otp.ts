@@ -17,6 +17,20 @@ export async function consumeWithdrawalOtp(
   userId: string,
   code: string,
 ): Promise<void> {
+  const id = await checkWithdrawalOtp(tx, deps, userId, code);
+  if (!(await otps.consume(tx, id, deps.now))) throw new AppError('OTP_NOT_VERIFIED');
+}
+
+/**
+ * The same checks without using the code up (the row stays locked): a withdrawal judges its
+ * address after them and before the code is used, so a refused address leaves the code usable.
+ */
+export async function checkWithdrawalOtp(
+  tx: Tx,
+  deps: { otpKey: Buffer; now: Date },
+  userId: string,
+  code: string,
+): Promise<string> {
   await assertWithdrawalsNotFrozen(tx, userId, deps.now);
   const row = await otps.findLive(tx, userId, { forUpdate: true });
   const state = otpState(row, deps.now);
@@ -25,5 +39,5 @@ export async function consumeWithdrawalOtp(
   if (state === 'expired') throw new AppError('OTP_EXPIRED');
   if (row.verifiedAt === null) throw new AppError('OTP_NOT_VERIFIED');
   if (!otpMatches(deps.otpKey, userId, code, row.codeHash)) throw new AppError('OTP_INVALID');
-  if (!(await otps.consume(tx, row.id, deps.now))) throw new AppError('OTP_NOT_VERIFIED');
+  return row.id;
 }

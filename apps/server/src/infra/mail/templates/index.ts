@@ -19,3 +19,4 @@ export {
   reconciliationMail,
 } from './operations-alerts';
 export type { SecurityNoticeKey } from './security-notice';
+export { walletAddressAddedMail, walletAddressConfirmedMail } from './wallet-address';

@@ -12,7 +12,7 @@ export const cycleStatusTone = { RUNNING: 'yellow', PAID: 'green', FAILED: 'red'
 
 /** One cycle: progress while it runs, then what was accepted, left out and paid (issues 5 and 20). */
 export const CycleReport = ({ cycle }: { cycle: RewardCycle }) => {
-  const { processedRows, totalRows, phase } = cycle.progress;
+  const { processedRows, totalRows, phase, step, stepRows } = cycle.progress;
   const percent = totalRows > 0 ? Math.round((processedRows / totalRows) * 100) : 0;
   return (
     <Card
@@ -32,6 +32,12 @@ export const CycleReport = ({ cycle }: { cycle: RewardCycle }) => {
             {phase ?? 'Running'}: {processedRows} of {totalRows} rows
           </p>
           <progress className="w-full" max={100} value={percent} aria-label="Import progress" />
+          {step ? (
+            <p className="mt-1 text-xs text-slate-400" data-testid="cycle-step">
+              {step}
+              {stepRows ? `: ${stepRows.toLocaleString('en')} rows` : ''}
+            </p>
+          ) : null}
         </div>
       ) : null}
       {cycle.status === 'FAILED' && cycle.error ? (

@@ -6,15 +6,19 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session/session-context';
 import type { SessionUser } from '@/lib/session/session-context';
+import { useLiveUpdates } from '@/lib/live/use-live-updates';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFreshProfile } from '../api/get-fresh-profile';
 import { useOnboardingInfo } from '../api/get-onboarding-info';
+import { onboardingKeys } from '../api/onboarding-keys';
 import { LinkExchangeStep } from '../components/link-exchange-step';
 import { OnboardingCompleteCard } from '../components/onboarding-complete-card';
 import { PaySubscriptionStep } from '../components/pay-subscription-step';
 import { StepTracker } from '../components/step-tracker';
 import { onboardingTexts } from '../content/onboarding-texts';
 import { onboardingProgress } from '../lib/onboarding-progress';
+
+const LIVE_RULES = { 'payment-credited': [onboardingKeys.all] };
 
 /** Member spec 2 and 4, onboarding: pay the subscription, link the exchange account, done. */
 export const OnboardingPage = () => {
@@ -32,8 +36,12 @@ const OnboardingScreen = ({ user }: { user: SessionUser }) => {
   // Answers of this screen's own calls: newer than the profile read before them.
   const [newer, setNewer] = useState<{ paid?: boolean; uid?: string }>({});
   const [leaving, setLeaving] = useState(false);
+  // The watcher's credit shows without 'Refresh Payment Status' (issue 17): the profile and the
+  // deposits are read again on the event, or polled while the event stream is down.
+  useLiveUpdates(LIVE_RULES);
   const current = profile.data;
-  const progress = onboardingProgress(current, newer);
+  // A refresh that found nothing yet must not hide a payment the profile shows later.
+  const progress = onboardingProgress(current, { ...newer, paid: newer.paid === true ? true : undefined });
   const fee = current.subscriptionFee;
   const paidAt = typeof fee === 'object' && fee !== null ? fee.timestamp : null;
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useOnboardingInfo } from '@/features/onboarding';
 import { PasskeysCard, SessionsCard, TwoFactorCard } from '@/features/two-factor';
+import { AddressBookCard } from '@/features/withdrawals';
 import { useSession } from '@/lib/session/session-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { LanguageCard } from '../components/language-card';
@@ -27,6 +28,7 @@ export const ProfilePage = () => {
         <TwoFactorCard />
         <PasskeysCard />
         <SessionsCard />
+        {session.user && !session.user.isAdmin ? <AddressBookCard /> : null}
       </div>
     </div>
   );

@@ -27,6 +27,16 @@ export const disableTwoFactor = (body: { password: string; code: string }) =>
   act(endpoints.disableTwoFactor, { body });
 export const regenerateRecoveryCodes = (code: string) =>
   act(endpoints.regenerateRecoveryCodes, { body: { code } });
+export const stepUpTwoFactor = (code: string) => act(endpoints.stepUpTwoFactor, { body: { code } });
+/** Step-up with one of the account's passkeys: its options, the device's prompt, then the check. */
+export async function stepUpWithPasskey(): Promise<Outcome<DataOf<typeof endpoints.stepUpTwoFactor>>> {
+  const options = await act(endpoints.passkeyAssertionOptions, { body: {} });
+  if (!options.ok) return options;
+  const { signWithPasskey } = await import('@/lib/passkeys');
+  const signed = await signWithPasskey(options.value.options);
+  if (!signed.ok) return signed;
+  return act(endpoints.stepUpTwoFactor, { body: { passkey: signed.value } });
+}
 export const endSession = (id: string) => act(endpoints.endOwnSession, { params: { id } });
 export const endOtherSessions = () => act(endpoints.endOtherSessions, { body: {} });
 export const endAllSessionsByLink = (token: string) =>

@@ -4,6 +4,8 @@ import { keysChangedByMoney } from '@/features/rewards';
 export const withdrawalKeys = {
   all: ['withdrawals'] as const,
   list: (query: object) => [...withdrawalKeys.all, 'list', query] as const,
+  /** The member's withdrawal address book (issue 14). */
+  addresses: () => [...withdrawalKeys.all, 'addresses'] as const,
 };
 
 /** What a new withdrawal changes: the member's withdrawals, and the balance it holds from. */

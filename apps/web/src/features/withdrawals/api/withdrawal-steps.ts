@@ -1,5 +1,6 @@
 import { endpoints, memberTexts, type BodyOf } from '@app/contract';
-import { callEndpoint } from '@/lib/api-client';
+import { type ApiFailure, callEndpoint } from '@/lib/api-client';
+import { notReadyText } from '../lib/wallet-address-texts';
 import { failureText } from './failure-text';
 
 export type StepOutcome<T = null> = { ok: true; value: T } | { ok: false; message: string };
@@ -15,13 +16,22 @@ const guarded = async <T>(step: () => Promise<StepOutcome<T>>, fallback: string)
   }
 };
 
-/** POST /otp/withdrawal/request: e-mails a new code; `value` is when it expires. */
-export const requestWithdrawalCode = () =>
+/** An address the book does not let through yet reads when it opens (issue 14, ADR 0012). */
+const stepFailure = (result: ApiFailure, fallback: string) =>
+  result.code === 'WALLET_ADDRESS_NOT_READY' ? notReadyText(result.data) : failureText(result, fallback);
+
+/**
+ * POST /otp/withdrawal/request: e-mails a new code; `value` is when it expires. The address goes
+ * along, so one that is not ready in the address book is refused before a code is sent.
+ */
+export const requestWithdrawalCode = (walletAddress?: string) =>
   guarded(async () => {
-    const result = await callEndpoint(endpoints.requestWithdrawalOtp, { body: {} });
+    const result = await callEndpoint(endpoints.requestWithdrawalOtp, {
+      body: walletAddress ? { walletAddress } : {},
+    });
     return result.success
       ? { ok: true, value: result.data.expiresAt }
-      : { ok: false, message: failureText(result, texts.otpRequestFailed) };
+      : { ok: false, message: stepFailure(result, texts.otpRequestFailed) };
   }, texts.otpRequestFailed);
 
 /** POST /otp/withdrawal/verify: a wrong code reads 'Invalid OTP code'. */
@@ -39,7 +49,7 @@ export const submitWithdrawal = (body: BodyOf<typeof endpoints.createWithdrawal>
     const result = await callEndpoint(endpoints.createWithdrawal, { body });
     return result.success
       ? { ok: true, value: result.data }
-      : { ok: false, message: failureText(result, texts.submitFailed) };
+      : { ok: false, message: stepFailure(result, texts.submitFailed) };
   }, texts.submitFailed);
 
 /**

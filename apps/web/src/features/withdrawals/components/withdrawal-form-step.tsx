@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { formatUsdt } from '@/lib/format/money';
 import { addressHintOf, canSubmitForm, type FlowAction, type FlowState } from '../lib/withdrawal-flow';
+import { SavedAddressSelect } from './saved-address-select';
 
 /** Step 1: amount and wallet address, with the live address hint (member spec 5). */
 export const WithdrawalFormStep = ({
@@ -38,6 +39,10 @@ export const WithdrawalFormStep = ({
         value={state.amount}
         error={state.amountError}
         onChange={(event) => dispatch({ type: 'edit', field: 'amount', value: event.target.value })}
+      />
+      <SavedAddressSelect
+        value={state.walletAddress}
+        onPick={(value) => dispatch({ type: 'edit', field: 'walletAddress', value })}
       />
       <Input
         label="Wallet Address (BEP20)"

@@ -52,7 +52,7 @@ export const WithdrawalModal = ({
     );
     if (error) return dispatch({ type: 'fail', message: error });
     dispatch({ type: 'start', busy: 'requesting' });
-    const sent = await requestWithdrawalCode();
+    const sent = await requestWithdrawalCode(state.walletAddress.trim());
     dispatch(sent.ok ? { type: 'codeSent', expiresAt: sent.value } : { type: 'fail', message: sent.message });
   };
 

@@ -1,0 +1,16 @@
+import type { Db } from '../../infra/db/client';
+
+/** What the address book's use cases need: database, clock, links in e-mails, mail wake-up. */
+export interface WalletAddressDeps {
+  db: Db;
+  now: () => Date;
+  appUrl: string;
+  wakeMail?: () => void;
+}
+
+/** The member a book belongs to. */
+export interface BookOwner {
+  id: string;
+  email: string;
+  firstName: string;
+}

@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tryCycleSession } from '../../src/features/rewards/cycles/cycle-lock';
+import {
+  type CycleProgressUpdate,
+  liveStep,
+  PAYING_STEPS,
+  readLiveProgress,
+  resetRewardCounters,
+  serialWrites,
+  watchCycleProgress,
+} from '../../src/features/rewards/cycles/cycle-progress';
+import { getCycle } from '../../src/features/rewards/cycles/cycle-view';
+import { runDownlineCycle } from '../../src/features/rewards/cycles/run-downline-cycle';
+import { daysAgo } from '../support/cycle-periods';
+import { createTestApp, type TestApp } from '../support/create-test-app';
+import { createAdmin } from '../support/users';
+import { buildNetwork, chain, type NetMember } from './network';
+
+// Issue 16: a cycle's progress moves inside every phase, not only between them. The paying
+// statement and the index builds are single statements inside the cycle's one transaction, so
+// their figures come from what another connection can see while it runs (sequences, PostgreSQL's
+// index-build progress view).
+let t: TestApp;
+let members: NetMember[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const root = await createAdmin(t);
+  members = await buildNetwork(t, root, chain(20));
+});
+afterAll(() => t.close());
+
+describe("a cycle's progress", () => {
+  it('reports each step of the paying and recording phases, every index build included', async () => {
+    const seen: CycleProgressUpdate[] = [];
+    const cycle = await runDownlineCycle({
+      db: t.db,
+      period: daysAgo(1),
+      rows: members.slice(3).map((m, k) => ({ line: k + 1, uid: m.bingxUid, amount: '10' })),
+      source: 'CSV',
+      now: t.clock.now,
+      onProgress: (p) => void seen.push(p),
+    });
+    expect(cycle.status).toBe('PAID');
+    const steps = seen.map((p) => `${p.phase} ${p.step ?? ''}`.trim());
+    const indexes = await t.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM pg_index WHERE indrelid = 'rewards'::regclass`,
+    );
+    const n = indexes.rows[0]!.n;
+    expect(steps).toEqual([
+      'STAGING',
+      'STAGING',
+      'RESOLVING',
+      `PAYING ${PAYING_STEPS.computing}`,
+      'RECORDING',
+      ...Array.from({ length: n }, (_, k) => `RECORDING building index ${k + 1} of ${n}`),
+      'RECORDING planner statistics',
+      'PAID',
+    ]);
+  });
+
+  it("reads the paying statement's counters from another connection while its transaction is open", async () => {
+    const session = (await tryCycleSession(t.db))!;
+    try {
+      const pid = Number(
+        (await session.db.execute<{ pid: number }>(sql`SELECT pg_backend_pid() AS pid`)).rows[0]!.pid,
+      );
+      await session.db.execute(sql`BEGIN`);
+      await resetRewardCounters(session.db);
+      expect(await readLiveProgress(t.db, pid)).toMatchObject({
+        computed: 0,
+        written: 0,
+        ledger: 0,
+        index: null,
+      });
+      await session.db.execute(
+        sql`SELECT count(nextval('cycle_rewards_computed_seq')) FROM generate_series(1, 2500)`,
+      );
+      const live = await readLiveProgress(t.db, pid);
+      // Taken a thousand at a time: the others see the counter in steps of 1000.
+      expect(live.computed).toBeGreaterThanOrEqual(2500);
+      expect(live.computed).toBeLessThan(3500);
+      expect(
+        liveStep({ phase: 'PAYING', processedRows: 5, totalRows: 5, step: PAYING_STEPS.computing }, live),
+      ).toEqual({
+        step: PAYING_STEPS.computing,
+        stepRows: live.computed,
+      });
+
+      // The watcher writes the figure into the cycle's progress row, which the admin screen reads.
+      const [anyCycle] = (await t.db.execute<{ id: string }>(sql`SELECT id FROM cycles LIMIT 1`)).rows;
+      await t.db.execute(sql`UPDATE cycles SET status = 'RUNNING' WHERE id = ${anyCycle!.id}::uuid`);
+      await session.db.execute(
+        sql`SELECT count(nextval('cycle_rewards_written_seq')) FROM generate_series(1, 1500)`,
+      );
+      const reported: CycleProgressUpdate = {
+        phase: 'PAYING',
+        processedRows: 17,
+        totalRows: 17,
+        step: PAYING_STEPS.computing,
+      };
+      const watcher = watchCycleProgress({
+        db: t.db,
+        cycleId: anyCycle!.id,
+        pid,
+        current: () => reported,
+        enqueue: serialWrites(),
+        now: t.clock.now,
+        intervalMs: 20,
+      });
+      let answer = await getCycle(t.db, anyCycle!.id);
+      for (let i = 0; i < 100 && answer?.progress.step !== PAYING_STEPS.writing; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        answer = await getCycle(t.db, anyCycle!.id);
+      }
+      await watcher.stop();
+      expect(answer?.progress).toMatchObject({
+        phase: 'PAYING',
+        step: PAYING_STEPS.writing,
+        processedRows: 17,
+      });
+      expect(answer?.progress.stepRows).toBeGreaterThanOrEqual(1500);
+      await session.db.execute(sql`ROLLBACK`);
+      await t.db.execute(sql`UPDATE cycles SET status = 'PAID' WHERE id = ${anyCycle!.id}::uuid`);
+    } finally {
+      await session.release();
+    }
+  });
+
+  it('moves from computing to writing rewards, then to the ledger entries, as the counters say', () => {
+    const paying = { phase: 'PAYING' as const, processedRows: 9, totalRows: 9, step: PAYING_STEPS.computing };
+    const live = { computed: 7000, written: 0, ledger: 0, index: null };
+    expect(liveStep(paying, live)).toEqual({ step: PAYING_STEPS.computing, stepRows: 7000 });
+    expect(liveStep(paying, { ...live, written: 3000 })).toEqual({
+      step: PAYING_STEPS.writing,
+      stepRows: 3000,
+    });
+    expect(liveStep(paying, { ...live, written: 7000, ledger: 1000 })).toEqual({
+      step: PAYING_STEPS.ledger,
+      stepRows: 1000,
+    });
+  });
+
+  it("names the index build's own phase while an index is built", () => {
+    const update = liveStep(
+      { phase: 'RECORDING', processedRows: 9, totalRows: 9, step: 'building index 2 of 4' },
+      {
+        computed: 0,
+        written: 0,
+        ledger: 0,
+        index: { phase: 'building index: loading tuples in tree', percent: 100, tuplesDone: 4000 },
+      },
+    );
+    expect(update).toEqual({
+      step: 'building index 2 of 4 (building index: loading tuples in tree 100%)',
+      stepRows: 4000,
+    });
+  });
+});
