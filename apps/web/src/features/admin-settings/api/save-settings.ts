@@ -6,7 +6,8 @@ import { adminDashboardKeys } from '@/features/admin-dashboard';
 import { callEndpoint } from '@/lib/api-client';
 import { adminSettingsKeys } from './admin-settings-keys';
 
-export type SaveFeedback = { tone: 'success' | 'error'; text: string } | null;
+/** `error`: why it was not saved (the card shows it in the chosen language). */
+export type SaveFeedback = { tone: 'success' | 'error'; text: string; error?: string } | null;
 
 /**
  * PUT /admin/settings with the changed fields; feedback says saved or why not (field errors
@@ -33,7 +34,8 @@ export const useSettingsSave = () => {
       void queryClient.invalidateQueries({ queryKey: adminDashboardKeys.payoutWallet() });
       setFeedback({ tone: 'success', text: 'Settings saved' });
     },
-    onError: (error) => setFeedback({ tone: 'error', text: `Settings not saved: ${error.message}` }),
+    onError: (error) =>
+      setFeedback({ tone: 'error', text: `Settings not saved: ${error.message}`, error: error.message }),
   });
   return {
     save: (body: AdminSettingsUpdate) => {
