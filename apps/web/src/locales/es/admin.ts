@@ -73,14 +73,14 @@ const catalogue: Translation<typeof en> = {
       payouts: { title: 'Pagos de retiros', caption: 'Retiros pagados por día (USDT)' },
     },
     wallet: {
-      title: 'Monedero de pagos',
+      title: 'Billetera de pagos',
       notConfigured:
-        'No hay ningún monedero de pagos configurado: los retiros aprobados los paga un administrador, que indica el hash de la transacción.',
+        'No hay ninguna billetera de pagos configurada: los retiros aprobados los paga un administrador, que indica el hash de la transacción.',
       nodeError: 'No se ha podido leer el nodo de la cadena: {{error}}',
       bnb: 'BNB (gas)',
       sent24h: 'Enviado en 24 horas',
       limit24h: 'Límite por 24 horas',
-      low: 'El monedero de pagos está por debajo de su umbral de alerta ({{usdt}} USDT, {{bnb}} BNB): recárgalo antes de que los pagos tengan que esperar.',
+      low: 'La billetera de pagos está por debajo de su umbral de alerta ({{usdt}} USDT, {{bnb}} BNB): recárgala antes de que los pagos tengan que esperar.',
     },
   },
   pager: {
@@ -185,7 +185,7 @@ const catalogue: Translation<typeof en> = {
       pending: 'Pendiente',
       totalCount: 'Número total',
       asset: 'Activo',
-      wallet: 'Monedero',
+      wallet: 'Billetera',
       requested: 'Solicitado',
       processed: 'Procesado',
       pager: 'Mostrando {{shown}} de {{total}} retiros · Página {{page}} de {{totalPages}}',
@@ -231,7 +231,7 @@ const catalogue: Translation<typeof en> = {
     documentTitle: 'Retiros',
     title: 'Solicitudes de retiro',
     subtitle: 'Revisar solicitudes',
-    searchPlaceholder: 'Nombre, correo, ID de usuario, dirección del monedero o hash de la transacción',
+    searchPlaceholder: 'Nombre, correo, ID de usuario, dirección de la billetera o hash de la transacción',
     loading: 'Cargando retiros...',
     transaction: 'Transacción',
     review: 'Revisar',
@@ -243,7 +243,7 @@ const catalogue: Translation<typeof en> = {
     back: 'Volver a retiros',
     loading: 'Cargando el retiro...',
     request: 'Solicitud',
-    walletAddress: 'Dirección del monedero',
+    walletAddress: 'Dirección de la billetera',
     transactionHash: 'Hash de la transacción',
     decision: 'Decisión',
     summary: '{{amount}} a {{address}}',
@@ -308,7 +308,7 @@ const catalogue: Translation<typeof en> = {
     title: 'Pago',
     status: 'Estado del pago',
     paidBy: 'Pagado por',
-    byWallet: 'El monedero de pagos',
+    byWallet: 'La billetera de pagos',
     byAdmin: 'Un administrador (pago manual)',
     confirmed: 'Confirmado',
     explain: {
@@ -319,7 +319,7 @@ const catalogue: Translation<typeof en> = {
       FAILED: 'El pago ha fallado y no ha pagado nada; el importe sigue retenido. Págalo de nuevo.',
     },
     hashLabel: 'Hash de la transacción de tu pago',
-    retry: 'Enviar de nuevo desde el monedero de pagos',
+    retry: 'Enviar de nuevo desde la billetera de pagos',
     record: 'Comprobar y registrar el pago',
   },
   deposits: {
@@ -342,7 +342,7 @@ const catalogue: Translation<typeof en> = {
     overpayment:
       '{{amount}} USDT se guardan como crédito por encima de los periodos que este miembro puede pagar por adelantado. Reembólsalo al miembro o consérvalo: pagará el siguiente periodo por sí solo cuando quede un hueco (próxima revisión: {{until}}).',
     refundHowTo:
-      'Para reembolsar, envía los USDT al miembro desde el monedero de la plataforma y registra aquí la transacción: el importe sale del crédito y nunca paga un periodo.',
+      'Para reembolsar, envía los USDT al miembro desde la billetera de la plataforma y registra aquí la transacción: el importe sale del crédito y nunca paga un periodo.',
     setAsideNote:
       'El abono ha fallado; se reintenta solo. Todas las demás transferencias se abonan como siempre.',
     cards: {
@@ -426,7 +426,7 @@ const catalogue: Translation<typeof en> = {
     nothingCompared: 'no se comparó nada',
     checked: {
       confirmedPayouts: '{{number}} pagos confirmados',
-      walletTransfers: '{{number}} transferencias del monedero de pagos',
+      walletTransfers: '{{number}} transferencias de la billetera de pagos',
       creditedDeposits: '{{number}} depósitos abonados',
       depositTransfers: '{{number}} transferencias de depósito',
     },
@@ -631,10 +631,10 @@ const catalogue: Translation<typeof en> = {
       title: 'Pagos',
       fields: {
         secondApprovalAbove: 'Segunda aprobación por encima de (USDT)',
-        payoutWalletMaxPerWithdrawal: 'Monedero de pagos: máximo por retiro (USDT)',
-        payoutWalletMaxPerDay: 'Monedero de pagos: máximo por 24 horas (USDT)',
-        payoutWalletMinUsdt: 'Avisar cuando el monedero tenga menos USDT que',
-        payoutWalletMinBnb: 'Avisar cuando el monedero tenga menos BNB (gas) que',
+        payoutWalletMaxPerWithdrawal: 'Billetera de pagos: máximo por retiro (USDT)',
+        payoutWalletMaxPerDay: 'Billetera de pagos: máximo por 24 horas (USDT)',
+        payoutWalletMinUsdt: 'Avisar cuando la billetera tenga menos USDT que',
+        payoutWalletMinBnb: 'Avisar cuando la billetera tenga menos BNB (gas) que',
       },
       save: 'Guardar ajustes de pagos',
     },
