@@ -303,6 +303,7 @@ const catalogue = {
   },
   payout: {
     title: 'Payout',
+    badgeLabel: 'Payout:',
     status: 'Payout status',
     paidBy: 'Paid by',
     byWallet: 'The payout wallet',

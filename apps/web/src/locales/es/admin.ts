@@ -306,6 +306,7 @@ const catalogue: Translation<typeof en> = {
   },
   payout: {
     title: 'Pago',
+    badgeLabel: 'Pago:',
     status: 'Estado del pago',
     paidBy: 'Pagado por',
     byWallet: 'La billetera de pagos',

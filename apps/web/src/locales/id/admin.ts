@@ -302,6 +302,7 @@ const catalogue: Translation<typeof en> = {
   },
   payout: {
     title: 'Pembayaran',
+    badgeLabel: 'Pembayaran:',
     status: 'Status pembayaran',
     paidBy: 'Dibayar oleh',
     byWallet: 'Dompet pembayaran',

@@ -302,6 +302,7 @@ const catalogue: Translation<typeof en> = {
   },
   payout: {
     title: 'Chi trả',
+    badgeLabel: 'Chi trả:',
     status: 'Trạng thái chi trả',
     paidBy: 'Người chi trả',
     byWallet: 'Ví chi trả',
