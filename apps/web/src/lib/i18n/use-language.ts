@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session/session-context';
 import { applyLanguage, currentLanguage } from './i18n';
-import { isLanguage, type Language } from './languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
 
 /**
  * The language shown and the switch's action (issue 17): the browser keeps the choice; a signed-in
@@ -24,10 +24,15 @@ export const useLanguage = () => {
   return { language: isLanguage(i18n.language) ? i18n.language : currentLanguage(), change };
 };
 
-/** On sign-in (and whenever the profile says so) the account's language wins over the browser's. */
+/**
+ * On sign-in (and whenever the profile says so) the account's language wins over the browser's.
+ * The profile names it only when it is not English (an English account's answer is exactly the
+ * spec's), so a signed-in profile without `language` means English.
+ */
 export const useAccountLanguage = () => {
   const session = useSession();
-  const accountLanguage = session.status === 'authenticated' ? session.user.language : undefined;
+  const accountLanguage =
+    session.status === 'authenticated' ? (session.user.language ?? DEFAULT_LANGUAGE) : undefined;
   useEffect(() => {
     if (isLanguage(accountLanguage) && accountLanguage !== currentLanguage()) {
       void applyLanguage(accountLanguage);

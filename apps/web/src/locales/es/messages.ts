@@ -141,6 +141,16 @@ const catalogue: Translation<typeof en> = {
     PASSKEY_ALREADY_REGISTERED: 'Esta llave de acceso ya está registrada.',
     PASSKEY_LIMIT_REACHED:
       'Has alcanzado el número máximo de llaves de acceso. Elimina una antes de añadir otra.',
+    TWO_FACTOR_REQUIRED:
+      'Los administradores deben configurar la verificación en dos pasos antes de continuar.',
+    STEP_UP_REQUIRED: 'Para continuar, confirma que eres tú con el código de tu app de autenticación.',
+    WALLET_ADDRESS_NOT_READY:
+      'Esta dirección de billetera es nueva en tu libreta de direcciones: confírmala con el enlace que te enviamos por correo. Podrás usarla 24 horas después de confirmarla.',
+    WALLET_ADDRESS_LINK_INVALID:
+      'Este enlace de confirmación no es válido, ha caducado o ya se usó. Vuelve a añadir la dirección en tu perfil para recibir un enlace nuevo.',
+    WALLET_ADDRESS_NOT_FOUND: 'Esta dirección no está en tu libreta de direcciones.',
+    WALLET_ADDRESS_BOOK_FULL:
+      'Tu libreta de direcciones está llena. Elimina una dirección que ya no uses e inténtalo de nuevo.',
     BINGX_UID_ALREADY_SET: 'Tu UID de BingX ya está vinculado y no se puede cambiar.',
     BINGX_UID_ALREADY_EXISTS: 'Este UID de BingX ya está vinculado a otra cuenta.',
     BINGX_UID_INELIGIBLE:

@@ -139,6 +139,16 @@ const catalogue: Translation<typeof en> = {
     PASSKEY_ALREADY_REGISTERED: 'Passkey ini sudah terdaftar.',
     PASSKEY_LIMIT_REACHED:
       'Anda telah mencapai jumlah maksimum passkey. Hapus satu sebelum menambahkan yang lain.',
+    TWO_FACTOR_REQUIRED: 'Administrator harus menyiapkan autentikasi dua faktor sebelum melanjutkan.',
+    STEP_UP_REQUIRED:
+      'Untuk melanjutkan, konfirmasikan bahwa ini Anda dengan kode dari aplikasi autentikator Anda.',
+    WALLET_ADDRESS_NOT_READY:
+      'Alamat dompet ini baru di buku alamat Anda: konfirmasikan dengan tautan yang kami kirim lewat email. Alamat ini dapat digunakan 24 jam setelah dikonfirmasi.',
+    WALLET_ADDRESS_LINK_INVALID:
+      'Tautan konfirmasi ini tidak valid, sudah kedaluwarsa, atau sudah digunakan. Tambahkan alamat itu lagi di profil Anda untuk mendapatkan tautan baru.',
+    WALLET_ADDRESS_NOT_FOUND: 'Alamat ini tidak ada di buku alamat Anda.',
+    WALLET_ADDRESS_BOOK_FULL:
+      'Buku alamat Anda sudah penuh. Hapus alamat yang tidak lagi Anda gunakan, lalu coba lagi.',
     BINGX_UID_ALREADY_SET: 'UID BingX Anda sudah ditautkan dan tidak dapat diubah.',
     BINGX_UID_ALREADY_EXISTS: 'UID BingX ini sudah ditautkan ke akun lain.',
     BINGX_UID_INELIGIBLE:

@@ -135,6 +135,15 @@ const catalogue: Translation<typeof en> = {
     PASSKEY_NOT_FOUND: 'Không tìm thấy passkey này hoặc nó đã bị xóa.',
     PASSKEY_ALREADY_REGISTERED: 'Passkey này đã được đăng ký.',
     PASSKEY_LIMIT_REACHED: 'Bạn đã đạt số passkey tối đa. Hãy xóa một passkey trước khi thêm passkey khác.',
+    TWO_FACTOR_REQUIRED: 'Quản trị viên phải thiết lập xác thực hai lớp trước khi tiếp tục.',
+    STEP_UP_REQUIRED: 'Để tiếp tục, vui lòng xác nhận đó là bạn bằng mã từ ứng dụng xác thực.',
+    WALLET_ADDRESS_NOT_READY:
+      'Địa chỉ ví này mới có trong sổ địa chỉ của bạn: hãy xác nhận bằng liên kết chúng tôi đã gửi qua email. Địa chỉ có thể được dùng 24 giờ sau khi xác nhận.',
+    WALLET_ADDRESS_LINK_INVALID:
+      'Liên kết xác nhận này không hợp lệ, đã hết hạn hoặc đã được dùng. Hãy thêm lại địa chỉ trong hồ sơ để nhận liên kết mới.',
+    WALLET_ADDRESS_NOT_FOUND: 'Địa chỉ này không có trong sổ địa chỉ của bạn.',
+    WALLET_ADDRESS_BOOK_FULL:
+      'Sổ địa chỉ của bạn đã đầy. Hãy xóa một địa chỉ bạn không còn dùng rồi thử lại.',
     BINGX_UID_ALREADY_SET: 'BingX UID của bạn đã được liên kết và không thể thay đổi.',
     BINGX_UID_ALREADY_EXISTS: 'BingX UID này đã được liên kết với tài khoản khác.',
     BINGX_UID_INELIGIBLE:
