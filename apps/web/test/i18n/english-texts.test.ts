@@ -24,7 +24,7 @@ import {
   withdrawalMessages,
 } from '@app/contract';
 import { describe, expect, it } from 'vitest';
-import { i18n, i18nReady } from '@/lib/i18n/i18n';
+import { i18nReady, namespacePending, translatorFor } from '@/lib/i18n/i18n';
 import { subscriptionFeeWords } from '@/lib/i18n/subscription-text';
 import enAdmin from '@/locales/en/admin';
 import enMessages from '@/locales/en/messages';
@@ -77,7 +77,7 @@ describe('the English catalogues are the spec texts of the contract', () => {
 
   it('the subscription period words are the contract ones in English', async () => {
     await i18nReady;
-    const t = i18n.getFixedT('en');
+    const t = translatorFor('public');
     for (const days of [365, 30, 31, 1, 2, 14, 90]) {
       expect(subscriptionFeeWords(t, '10', days)).toBe(subscriptionFeeText('10', days));
     }
@@ -87,8 +87,8 @@ describe('the English catalogues are the spec texts of the contract', () => {
     await i18nReady;
     expect(enAdmin.texts.guard).toEqual(adminTexts.guard);
     expect(enAdmin.texts.dashboard).toEqual(adminTexts.dashboard);
-    void (await i18n.loadNamespaces('admin'));
-    const t = i18n.getFixedT('en', 'admin');
+    await namespacePending('admin');
+    const t = translatorFor('admin');
     expect(t('texts.users.showing', { shown: 3, total: 10 })).toBe(adminTexts.users.showing(3, 10));
     expect(t('texts.withdrawals.page', { page: 2, totalPages: 5 })).toBe(adminTexts.withdrawals.page(2, 5));
     expect(t('texts.statusUpdate.success', { status: 'LOCKED' })).toBe(

@@ -2,7 +2,7 @@ import { errorText, memberTexts, SUPPORTED_LANGUAGES } from '@app/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatDate } from '@/lib/format/date';
 import { formatMoney, formatUsdt } from '@/lib/format/money';
-import { applyLanguage, i18n, i18nReady } from '@/lib/i18n/i18n';
+import { applyLanguage, currentLanguage, i18nReady, translatorFor } from '@/lib/i18n/i18n';
 import { languages, pickLanguage } from '@/lib/i18n/languages';
 import { translateText } from '@/lib/i18n/translate-text';
 
@@ -36,7 +36,7 @@ describe('the chosen language', () => {
 
   it("Spanish: the contract's English texts shown by their key, numbers and dates the Spanish way", async () => {
     await applyLanguage('es');
-    expect(i18n.language).toBe('es');
+    expect(currentLanguage()).toBe('es');
     expect(translateText(errorText('NETWORK_ERROR'))).toBe(
       'Error de conexión. Comprueba tu conexión a internet e inténtalo de nuevo.',
     );
@@ -50,7 +50,7 @@ describe('the chosen language', () => {
     expect(formatMoney('1234.5')).toBe('$1234,50');
     expect(formatMoney('-3')).toBe('-$3,00');
     expect(formatDate('2025-01-05T12:00:00Z', { timeZone: 'UTC' })).toBe('5 ene 2025');
-    expect(i18n.t('period.everyDays', { count: 14 })).toBe('cada 14 días');
+    expect(translatorFor('public')('period.everyDays', { count: 14 })).toBe('cada 14 días');
   });
 
   it('Vietnamese and Indonesian: grouped thousands, two decimals', async () => {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { cn } from '@/components/ui/cn';
 import { isLanguage, languageNames, languages } from '@/lib/i18n/languages';
 import { useLanguage } from '@/lib/i18n/use-language';

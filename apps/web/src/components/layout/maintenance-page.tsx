@@ -1,5 +1,5 @@
 import { errorText } from '@app/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useTranslateText } from '@/lib/i18n/use-translate-text';
 
 /**

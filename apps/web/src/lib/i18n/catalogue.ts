@@ -9,7 +9,7 @@ export type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Tr
 
 /**
  * The catalogue's namespaces: English `public` loads with the app; `messages` (the contract's texts)
- * only for another language; the areas' ones with their pages.
+ * only for another language; the account pages' and the areas' ones with their pages.
  */
-export const namespaces = ['public', 'messages', 'member', 'admin'] as const;
+export const namespaces = ['public', 'account', 'messages', 'member', 'admin'] as const;
 export type Namespace = (typeof namespaces)[number];

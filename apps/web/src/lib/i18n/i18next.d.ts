@@ -1,4 +1,5 @@
 import 'i18next';
+import type enAccount from '@/locales/en/account';
 import type enAdmin from '@/locales/en/admin';
 import type enMember from '@/locales/en/member';
 import type enMessages from '@/locales/en/messages';
@@ -10,6 +11,7 @@ declare module 'i18next' {
     defaultNS: 'public';
     resources: {
       public: typeof enPublic;
+      account: typeof enAccount;
       messages: typeof enMessages;
       member: typeof enMember;
       admin: typeof enAdmin;

@@ -1,4 +1,4 @@
-import { i18n } from './i18n';
+import { currentLanguage, englishBundle, translateKey } from './i18n';
 import { namespaces } from './catalogue';
 
 /*
@@ -29,7 +29,7 @@ const indexOf = (bundle: Record<string, unknown>, namespace: string): Index => {
 /** The key of an English text in the loaded English catalogues, or null. */
 export const keyOfEnglishText = (text: string): string | null => {
   for (const namespace of namespaces) {
-    const bundle = i18n.getResourceBundle('en', namespace) as Record<string, unknown> | undefined;
+    const bundle = englishBundle(namespace);
     const key = bundle ? indexOf(bundle, namespace).get(text) : undefined;
     if (key) return key;
   }
@@ -38,7 +38,7 @@ export const keyOfEnglishText = (text: string): string | null => {
 
 /** The text in the chosen language; English (or an unknown text) as it came. */
 export const translateText = (text: string): string => {
-  if (i18n.language === 'en' || text === '') return text;
+  if (currentLanguage() === 'en' || text === '') return text;
   const key = keyOfEnglishText(text);
-  return key ? i18n.t(key, { defaultValue: text }) : text;
+  return key ? translateKey(key, text) : text;
 };

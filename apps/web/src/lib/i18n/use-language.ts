@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSession } from '@/lib/session/session-context';
 import { applyLanguage, currentLanguage } from './i18n';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
@@ -9,7 +9,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
  * account keeps it too (PUT /users/language).
  */
 export const useLanguage = () => {
-  const { i18n } = useTranslation();
+  const { language } = useTranslation();
   const session = useSession();
   const signedIn = session.status === 'authenticated';
   const change = useCallback(
@@ -21,7 +21,7 @@ export const useLanguage = () => {
     },
     [signedIn],
   );
-  return { language: isLanguage(i18n.language) ? i18n.language : currentLanguage(), change };
+  return { language, change };
 };
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { translateText } from './translate-text';
 
 /** translateText for a component: it renders again when the language changes. */

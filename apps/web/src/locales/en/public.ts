@@ -1,6 +1,6 @@
 /**
- * English, namespace `public` (ADR 0013): the words of the navigation, the landing page and the
- * account pages, loaded with the app. They are the spec's texts, verbatim (the browser tests check
+ * English, namespace `public` (ADR 0013): the words of the navigation and the landing page, loaded
+ * with the app (the account pages' are in `account`). They are the spec's texts, verbatim (the browser tests check
  * them on every page). Adding a key: add it here, then in es, vi and id (the compiler and
  * test/i18n/catalogues.test.ts name what is missing).
  */
@@ -199,84 +199,6 @@ const catalogue = {
   maintenance: {
     title: 'Under maintenance',
     text: 'Nothing is lost: this page comes back by itself as soon as the maintenance is over.',
-  },
-  auth: {
-    email: 'Email',
-    password: 'Password',
-    backToSignIn: 'Back to Sign In',
-    signIn: {
-      title: 'Sign In',
-      subtitle: 'Welcome back. Sign in to your account.',
-      rememberMe: 'Remember me',
-      forgot: 'Forgot your password?',
-      submitting: 'Signing in...',
-      submit: 'Sign In',
-      noAccount: "Don't have an account?",
-      createAccount: 'Create an account',
-    },
-    twoFactor: {
-      title: 'Two-Factor Authentication',
-      subtitle: 'One more step to sign in.',
-      label: 'Two-factor authentication',
-      text: 'Enter the 6-digit code from your authenticator app. Lost your device? Enter one of your recovery codes instead.',
-      code: 'Authentication code',
-      verifying: 'Verifying...',
-      verify: 'Verify',
-      back: 'Back to sign in',
-    },
-    register: {
-      title: 'Create Account',
-      subtitle: 'Join with your referral code.',
-      firstName: 'First name',
-      lastName: 'Last name',
-      referralCode: 'Referral code',
-      confirmPassword: 'Confirm password',
-      agree: 'I agree to the',
-      terms: 'Terms of Service',
-      and: 'and',
-      privacy: 'Privacy Policy',
-      submitting: 'Creating account...',
-      submit: 'Create Account',
-      haveAccount: 'Already have an account?',
-      signIn: 'Sign in',
-    },
-    forgot: {
-      sentTitle: 'Check your email',
-      sentText:
-        'If an account exists for that email, we have sent a link to reset your password. The link works for one hour.',
-      title: 'Forgot Password',
-      subtitle: 'Enter your email and we will send you a link to reset it.',
-      sending: 'Sending...',
-      submit: 'Send Reset Link',
-      remembered: 'Remembered it?',
-    },
-    reset: {
-      doneTitle: 'Password Reset Successful',
-      doneText: 'Your password has been changed. Redirecting you to sign in shortly...',
-      continue: 'Continue to Sign In',
-      title: 'Reset Password',
-      subtitle: 'Choose a new password for your account.',
-      newPassword: 'New password',
-      confirmPassword: 'Confirm new password',
-      submitting: 'Resetting...',
-      submit: 'Reset Password',
-      requirements: 'Password Requirements:',
-      unmet: 'Unmet password requirements',
-    },
-    verify: {
-      resend: 'Resend Verification Email',
-      continue: 'Continue to Sign In',
-      signIn: 'Sign In',
-      lost: 'Link expired or e-mail lost?',
-      requestNew: 'Sign in to request a new one',
-      sentBefore: 'We sent a verification email to',
-      sentAfter: '. Open the link in it to verify your account.',
-      noEmail: 'We could not find the email you registered with on this device. Please register again.',
-      checking: 'Please wait while we check your verification link.',
-      redirecting: 'Redirecting you to sign in shortly...',
-      alreadyVerified: 'This link was used before: your account is ready.',
-      failed: 'We could not verify your email with this link.',
-    },
   },
 };
 

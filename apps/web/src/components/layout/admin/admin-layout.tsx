@@ -1,5 +1,5 @@
 import { LanguageSwitch } from '../language-switch';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Suspense, useId, useState } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';

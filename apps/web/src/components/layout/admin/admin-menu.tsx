@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { cn } from '@/components/ui/cn';
 import { adminLinks, isAdminLinkCurrent } from './admin-links';

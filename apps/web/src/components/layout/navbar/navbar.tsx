@@ -1,7 +1,7 @@
 import { flushSync } from 'react-dom';
 import { NAV_OPAQUE_AFTER_PX } from '@app/contract';
 import { useCallback, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';

@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { cn } from '@/components/ui/cn';
 import { ChevronDownIcon, LogoutIcon } from '@/components/ui/icons/ui-icons';

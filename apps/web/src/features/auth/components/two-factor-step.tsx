@@ -1,5 +1,5 @@
 import type { TwoFactorMethod } from '@app/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -23,7 +23,7 @@ export const TwoFactorStep = ({
   onSignedIn: (outcome: Extract<SignInOutcome, { kind: 'signed-in' }>) => void;
   onRestart: (message?: string) => void;
 }) => {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -40,15 +40,11 @@ export const TwoFactorStep = ({
   };
 
   return (
-    <form
-      className="space-y-5"
-      onSubmit={(event) => void submit(event)}
-      aria-label={t('auth.twoFactor.label')}
-    >
-      <p className="text-sm text-slate-300">{t('auth.twoFactor.text')}</p>
+    <form className="space-y-5" onSubmit={(event) => void submit(event)} aria-label={t('twoFactor.label')}>
+      <p className="text-sm text-slate-300">{t('twoFactor.text')}</p>
       {error ? <Alert>{error}</Alert> : null}
       <Input
-        label={t('auth.twoFactor.code')}
+        label={t('twoFactor.code')}
         autoComplete="one-time-code"
         autoFocus
         maxLength={16}
@@ -59,10 +55,10 @@ export const TwoFactorStep = ({
         }}
       />
       <Button type="submit" size="lg" className="w-full" isLoading={busy}>
-        {busy ? t('auth.twoFactor.verifying') : t('auth.twoFactor.verify')}
+        {busy ? t('twoFactor.verifying') : t('twoFactor.verify')}
       </Button>
       <Button type="button" variant="secondary" className="w-full" onClick={() => onRestart()}>
-        {t('auth.twoFactor.back')}
+        {t('twoFactor.back')}
       </Button>
     </form>
   );
@@ -76,9 +72,9 @@ export const TwoFactorSignIn = ({
   methods,
   ...props
 }: Parameters<typeof TwoFactorStep>[0] & { methods: TwoFactorMethod[] }) => {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   return (
-    <AuthCard title={t('auth.twoFactor.title')} subtitle={t('auth.twoFactor.subtitle')}>
+    <AuthCard title={t('twoFactor.title')} subtitle={t('twoFactor.subtitle')}>
       <div className="space-y-5">
         {methods.includes('passkey') ? (
           <PasskeyButton
@@ -92,7 +88,7 @@ export const TwoFactorSignIn = ({
           <TwoFactorStep {...props} />
         ) : (
           <Button type="button" variant="secondary" className="w-full" onClick={() => props.onRestart()}>
-            {t('auth.twoFactor.back')}
+            {t('twoFactor.back')}
           </Button>
         )}
       </div>

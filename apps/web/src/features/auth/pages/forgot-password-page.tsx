@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -17,7 +17,7 @@ import { StatusRing } from '../components/status-ring';
  * afterwards the same confirmation shows whether or not the account exists.
  */
 export const ForgotPasswordPage = () => {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
@@ -37,27 +37,27 @@ export const ForgotPasswordPage = () => {
   if (sent) {
     return (
       <AuthCard
-        title={t('auth.forgot.sentTitle')}
+        title={t('forgot.sentTitle')}
         icon={
           <StatusRing tone="success">
             <MailIcon className="size-8" />
           </StatusRing>
         }
-        subtitle={t('auth.forgot.sentText')}
+        subtitle={t('forgot.sentText')}
       >
         <Link to={paths.signin.href()} className={buttonClasses({ variant: 'primary', className: 'w-full' })}>
-          {t('auth.backToSignIn')}
+          {t('backToSignIn')}
         </Link>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')}>
+    <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
       <form className="space-y-5" onSubmit={(event) => void onSubmit(event)}>
         {error ? <Alert>{error}</Alert> : null}
         <Input
-          label={t('auth.email')}
+          label={t('email')}
           type="email"
           name="email"
           autoComplete="email"
@@ -68,13 +68,13 @@ export const ForgotPasswordPage = () => {
           }}
         />
         <Button type="submit" size="lg" className="w-full" isLoading={sending} disabled={!email.trim()}>
-          {sending ? t('auth.forgot.sending') : t('auth.forgot.submit')}
+          {sending ? t('forgot.sending') : t('forgot.submit')}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-300">
-        {t('auth.forgot.remembered')}{' '}
+        {t('forgot.remembered')}{' '}
         <Link to={paths.signin.href()} className={textLinkClasses}>
-          {t('auth.backToSignIn')}
+          {t('backToSignIn')}
         </Link>
       </p>
     </AuthCard>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { memberTexts } from '@app/contract';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
@@ -16,16 +16,16 @@ import { useRegisterForm } from '../hooks/use-register-form';
 const leadNowhere = (event: MouseEvent) => event.preventDefault();
 
 const TermsLabel = () => {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   return (
     <>
-      {t('auth.register.agree')}{' '}
+      {t('register.agree')}{' '}
       <a href="#" onClick={leadNowhere} className={textLinkClasses}>
-        {t('auth.register.terms')}
+        {t('register.terms')}
       </a>{' '}
-      {t('auth.register.and')}{' '}
+      {t('register.and')}{' '}
       <a href="#" onClick={leadNowhere} className={textLinkClasses}>
-        {t('auth.register.privacy')}
+        {t('register.privacy')}
       </a>
     </>
   );
@@ -33,62 +33,62 @@ const TermsLabel = () => {
 
 /** /register (spec 2, 4, 5). */
 export const RegisterPage = () => {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const { form, field, codeFromLink, submit } = useRegisterForm();
   const { errors, isSubmitting } = form.formState;
   return (
-    <AuthCard title={t('auth.register.title')} subtitle={t('auth.register.subtitle')}>
+    <AuthCard title={t('register.title')} subtitle={t('register.subtitle')}>
       <form className="space-y-5" noValidate onSubmit={(event) => void submit(event)}>
         {codeFromLink ? <Alert tone="success">{memberTexts.register.referralApplied}</Alert> : null}
         {errors.root?.server ? <Alert>{errors.root.server.message}</Alert> : null}
         <div className="grid gap-5 sm:grid-cols-2">
           <Input
-            label={t('auth.register.firstName')}
+            label={t('register.firstName')}
             autoComplete="given-name"
             error={errors.firstName?.message}
             {...field('firstName')}
           />
           <Input
-            label={t('auth.register.lastName')}
+            label={t('register.lastName')}
             autoComplete="family-name"
             error={errors.lastName?.message}
             {...field('lastName')}
           />
         </div>
         <Input
-          label={t('auth.email')}
+          label={t('email')}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
           {...field('email')}
         />
         <Input
-          label={t('auth.register.referralCode')}
+          label={t('register.referralCode')}
           autoComplete="off"
           error={errors.referralCode?.message}
           {...field('referralCode')}
         />
         <PasswordInput
-          label={t('auth.password')}
+          label={t('password')}
           autoComplete="new-password"
           error={errors.password?.message}
           {...field('password')}
         />
         <PasswordInput
-          label={t('auth.register.confirmPassword')}
+          label={t('register.confirmPassword')}
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...field('confirmPassword')}
         />
         <Checkbox label={<TermsLabel />} error={errors.terms?.message} {...field('terms')} />
         <Button type="submit" size="lg" className="w-full" isLoading={isSubmitting}>
-          {isSubmitting ? t('auth.register.submitting') : t('auth.register.submit')}
+          {isSubmitting ? t('register.submitting') : t('register.submit')}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-300">
-        {t('auth.register.haveAccount')}{' '}
+        {t('register.haveAccount')}{' '}
         <Link to={paths.signin.href()} className={textLinkClasses}>
-          {t('auth.register.signIn')}
+          {t('register.signIn')}
         </Link>
       </p>
     </AuthCard>

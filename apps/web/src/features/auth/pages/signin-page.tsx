@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema, type SessionUser, type TwoFactorMethod } from '@app/contract';
 import { useState } from 'react';
@@ -30,7 +30,7 @@ type LoginValues = z.input<typeof loginSchema>;
  * were going or /dashboard. Remember me has no effect.
  */
 export const SigninPage = () => {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const session = useSession();
   const navigate = useNavigate();
   const [challenge, setChallenge] = useState<{ token: string; methods: TwoFactorMethod[] } | null>(null);
@@ -79,11 +79,11 @@ export const SigninPage = () => {
   }
 
   return (
-    <AuthCard title={t('auth.signIn.title')} subtitle={t('auth.signIn.subtitle')}>
+    <AuthCard title={t('signIn.title')} subtitle={t('signIn.subtitle')}>
       <form className="space-y-5" onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
         {errors.root?.server ? <Alert>{errors.root.server.message}</Alert> : null}
         <Input
-          label={t('auth.email')}
+          label={t('email')}
           type="email"
           autoComplete="email"
           required
@@ -91,20 +91,20 @@ export const SigninPage = () => {
           {...register('email')}
         />
         <PasswordInput
-          label={t('auth.password')}
+          label={t('password')}
           autoComplete="current-password"
           required
           error={errors.password?.message}
           {...register('password')}
         />
         <div className="flex items-center justify-between gap-3 text-sm">
-          <Checkbox label={t('auth.signIn.rememberMe')} name="remember" />
+          <Checkbox label={t('signIn.rememberMe')} name="remember" />
           <Link to={paths.forgotPassword.href()} className={textLinkClasses}>
-            {t('auth.signIn.forgot')}
+            {t('signIn.forgot')}
           </Link>
         </div>
         <Button type="submit" size="lg" className="w-full" isLoading={isSubmitting}>
-          {isSubmitting ? t('auth.signIn.submitting') : t('auth.signIn.submit')}
+          {isSubmitting ? t('signIn.submitting') : t('signIn.submit')}
         </Button>
       </form>
       <SigninFooter onSignedIn={onSignedIn} />
@@ -121,16 +121,16 @@ const SigninFooter = ({
 }: {
   onSignedIn: (outcome: { token: string; user: SessionUser }) => void;
 }) => {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   return (
     <>
       <div className="mt-5">
         <PasskeyButton label="Continue with a passkey" run={signInWithPasskey} onSignedIn={onSignedIn} />
       </div>
       <p className="mt-6 text-center text-sm text-slate-300">
-        {t('auth.signIn.noAccount')}{' '}
+        {t('signIn.noAccount')}{' '}
         <Link to={paths.register.href()} className={textLinkClasses}>
-          {t('auth.signIn.createAccount')}
+          {t('signIn.createAccount')}
         </Link>
       </p>
     </>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useTranslateText } from '@/lib/i18n/use-translate-text';
 import { memberTexts, REDIRECT_DELAY_MS } from '@app/contract';
 import { useState } from 'react';
@@ -32,7 +32,7 @@ type Notice = { tone: 'error' | 'success' | 'info'; text: string };
 
 /** /verify-email (spec 2, 4): pending, verifying, success or error, with resend. */
 export const VerifyEmailPage = () => {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const translate = useTranslateText();
   const session = useSession();
   const location = useLocation();
@@ -80,30 +80,30 @@ export const VerifyEmailPage = () => {
         <div className="flex flex-col gap-3">
           {status === 'pending' || status === 'error' ? (
             <Button variant="primary" isLoading={sending} onClick={() => void resend()}>
-              {sending ? translate(texts.sending) : t('auth.verify.resend')}
+              {sending ? translate(texts.sending) : t('verify.resend')}
             </Button>
           ) : null}
           {status === 'error' ? (
             <Link to={paths.signin.href()} className={buttonClasses({ variant: 'secondary' })}>
-              {t('auth.backToSignIn')}
+              {t('backToSignIn')}
             </Link>
           ) : null}
           {status === 'success' ? (
             <Link to={paths.signin.href()} className={buttonClasses({ variant: 'primary' })}>
-              {t('auth.verify.continue')}
+              {t('verify.continue')}
             </Link>
           ) : null}
           {status === 'already-verified' ? (
             <Link to={paths.signin.href()} className={buttonClasses({ variant: 'primary' })}>
-              {t('auth.verify.signIn')}
+              {t('verify.signIn')}
             </Link>
           ) : null}
         </div>
         {status === 'pending' || status === 'error' ? (
           <p className="text-center text-sm text-slate-400">
-            {t('auth.verify.lost')}{' '}
+            {t('verify.lost')}{' '}
             <Link to={paths.signin.href()} className={textLinkClasses}>
-              {t('auth.verify.requestNew')}
+              {t('verify.requestNew')}
             </Link>
           </p>
         ) : null}
@@ -113,24 +113,24 @@ export const VerifyEmailPage = () => {
 };
 
 const StatusText = ({ status, email }: { status: VerifyStatus; email: string | null }) => {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   switch (status) {
     case 'pending':
       return email ? (
         <p className="text-slate-300">
-          {t('auth.verify.sentBefore')} <strong className="text-white">{email}</strong>
-          {t('auth.verify.sentAfter')}
+          {t('verify.sentBefore')} <strong className="text-white">{email}</strong>
+          {t('verify.sentAfter')}
         </p>
       ) : (
-        <p className="text-slate-300">{t('auth.verify.noEmail')}</p>
+        <p className="text-slate-300">{t('verify.noEmail')}</p>
       );
     case 'verifying':
-      return <p className="text-slate-300">{t('auth.verify.checking')}</p>;
+      return <p className="text-slate-300">{t('verify.checking')}</p>;
     case 'success':
-      return <p className="text-slate-300">{t('auth.verify.redirecting')}</p>;
+      return <p className="text-slate-300">{t('verify.redirecting')}</p>;
     case 'already-verified':
-      return <p className="text-slate-300">{t('auth.verify.alreadyVerified')}</p>;
+      return <p className="text-slate-300">{t('verify.alreadyVerified')}</p>;
     case 'error':
-      return <p className="text-slate-300">{t('auth.verify.failed')}</p>;
+      return <p className="text-slate-300">{t('verify.failed')}</p>;
   }
 };

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import type { SessionUser } from '@/lib/session/session-context';

@@ -1,5 +1,5 @@
 import { flushSync } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { memberTexts } from '@app/contract';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';

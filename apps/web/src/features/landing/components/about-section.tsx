@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { CheckIcon } from '@/components/ui/icons/ui-icons';
 import { useAppName } from '@/lib/platform';
 import { aboutPoints } from '../content/marketing';

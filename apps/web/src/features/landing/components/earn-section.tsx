@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { anchors } from '@/config/paths';
 import { earnStreams } from '../content/marketing';
 import { SectionHeading } from './section-heading';

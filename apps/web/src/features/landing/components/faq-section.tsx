@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { usePlatform } from '@/lib/platform';
 import { faqItems } from '../content/faq';
 import { FaqAccordion } from './faq-accordion';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { IconProps } from '@/components/ui/icons/icon';
 import { HandshakeIcon, SparklesIcon, TrendingUpIcon, TrophyIcon } from '@/components/ui/icons/ui-icons';
 import { flipCardKeys, type FlipCardKey } from '../content/marketing';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 /** The hero's illustration: a stylised equity curve with the headline figures. Decorative. */
 export const PerformanceCard = () => {
   const { t } = useTranslation();

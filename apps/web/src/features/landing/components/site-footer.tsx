@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link } from 'react-router';
 import type { IconProps } from '@/components/ui/icons/icon';
 import { InstagramIcon, MailIcon, TelegramIcon, TwitterIcon } from '@/components/ui/icons/social-icons';

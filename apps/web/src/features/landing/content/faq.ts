@@ -1,7 +1,7 @@
 import { moneyToDecimal } from '@app/contract';
 import type { TFunction } from 'i18next';
 import { site } from '@/config/site';
-import { i18n } from '@/lib/i18n/i18n';
+import { translatorFor } from '@/lib/i18n/i18n';
 import { subscriptionFeeWords } from '@/lib/i18n/subscription-text';
 import type { PlatformInfo } from '@/lib/platform';
 
@@ -12,7 +12,10 @@ const questions = ['start', 'funds', 'referral', 'compliance', 'where'] as const
  * monthly in onboarding; the fee and its period are settings (issue 19), so the answer says what
  * they are: "10 USDT per year" with the default 365 days, "per month" with 30, "every N days".
  */
-export const faqItems = (subscription: PlatformInfo['subscription'], t: TFunction = i18n.t) => {
+export const faqItems = (
+  subscription: PlatformInfo['subscription'],
+  t: TFunction = translatorFor('public'),
+) => {
   const values = {
     fee: subscriptionFeeWords(t, moneyToDecimal(subscription.fee), subscription.periodDays),
     location: site.baseLocation,

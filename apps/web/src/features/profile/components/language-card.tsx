@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { LanguageSwitch } from '@/components/layout/language-switch';
 import { Card } from '@/components/ui/card';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { subscriptionFeeWords, subscriptionPeriodWords } from '@/lib/i18n/subscription-text';
 import { isSubscriptionPaid, moneyToDecimal, type SessionUser } from '@app/contract';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useOnboardingInfo } from '@/features/onboarding';
 import { PasskeysCard, SessionsCard, TwoFactorCard } from '@/features/two-factor';
 import { AddressBookCard } from '@/features/withdrawals';
