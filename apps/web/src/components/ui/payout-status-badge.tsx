@@ -1,5 +1,5 @@
 import { statusLabel } from '@app/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { Tone } from '@/lib/status-colours';
 import { Badge } from './badge';
 

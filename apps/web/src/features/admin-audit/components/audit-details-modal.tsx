@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { AuditLogEntry } from '@app/contract';
 import { Modal } from '@/components/ui/modal';
 import { Table, Td } from '@/components/ui/table';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Input } from '@/components/ui/input';
 
 export type CycleFields = { file: File | null; name: string; periodStart: string; periodEnd: string };

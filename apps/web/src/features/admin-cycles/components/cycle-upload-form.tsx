@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { cycleDayOf, type CyclePreview, type RewardCycle } from '@app/contract';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';

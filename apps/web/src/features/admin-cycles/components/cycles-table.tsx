@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { RewardCycle } from '@app/contract';
 import { Badge } from '@/components/ui/badge';
 import { Table, Td } from '@/components/ui/table';

@@ -1,6 +1,6 @@
 import { sumDecimals } from '@app/contract';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { BarChart, BarChartSkeleton } from '@/components/charts/bar-chart';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { WithdrawalStatusBadge } from '@/components/ui/status-badges';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format/date';

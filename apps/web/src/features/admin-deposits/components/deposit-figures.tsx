@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { DepositSummary } from '@app/contract';
 import { StatCard } from '@/components/ui/stat-card';
 import { formatExactDecimal } from '@/lib/format/number';

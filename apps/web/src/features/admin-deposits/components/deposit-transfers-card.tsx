@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Card } from '@/components/ui/card';
 import { ListPager } from '@/components/ui/pager';
 import { Table, Td } from '@/components/ui/table';

@@ -1,5 +1,5 @@
 import type { DepositTransferState } from '@app/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Badge } from '@/components/ui/badge';
 import { stateTones } from '../lib/deposit-texts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { idSchema } from '@app/contract';
 import { useState } from 'react';
 import { useParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { DEPOSIT_LIST_FILTERS, type DepositListFilter } from '@app/contract';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';

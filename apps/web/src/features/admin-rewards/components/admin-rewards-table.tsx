@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { AdminReward } from '@app/contract';
 import { Table, Td } from '@/components/ui/table';
 import { fullName } from '@/lib/format/names';

@@ -1,6 +1,6 @@
 import type { AdminReward } from '@app/contract';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Badge } from '@/components/ui/badge';
 import { Td } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format/date';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { AdminReward } from '@app/contract';
 import { DetailRow as Row } from '@/components/ui/detail-row';
 import { Modal } from '@/components/ui/modal';

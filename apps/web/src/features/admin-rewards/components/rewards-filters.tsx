@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { LEVELS, type RewardType } from '@app/contract';
 import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';

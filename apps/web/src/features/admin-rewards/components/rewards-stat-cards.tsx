@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { StatCard } from '@/components/ui/stat-card';
 import { formatMoney } from '@/lib/format/money';
 import { formatCount } from '@/lib/format/number';

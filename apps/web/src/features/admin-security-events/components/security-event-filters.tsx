@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { SECURITY_EVENT_TYPES } from '@app/contract';
 import { Select } from '@/components/ui/select';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { LEVELS, type AdminSettings } from '@app/contract';
 import { useState, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';

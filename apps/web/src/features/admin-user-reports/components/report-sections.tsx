@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { UserReport } from '@app/contract';
 import type { ReactNode } from 'react';
 import { DetailRow as Row } from '@/components/ui/detail-row';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { USER_STATUSES } from '@app/contract';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';

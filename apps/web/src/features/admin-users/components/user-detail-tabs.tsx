@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { WithdrawalStatus } from '@app/contract';
 import { useState } from 'react';
 import { cn } from '@/components/ui/cn';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { AdminUser } from '@app/contract';
 import { Card } from '@/components/ui/card';
 import { DetailRow as Row } from '@/components/ui/detail-row';

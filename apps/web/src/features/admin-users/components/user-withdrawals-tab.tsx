@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { WITHDRAWAL_STATUSES, type DataOf, type endpoints, type WithdrawalStatus } from '@app/contract';
 import { PayoutStatusBadge } from '@/components/ui/payout-status-badge';
 import { WithdrawalStatusBadge } from '@/components/ui/status-badges';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { StatCard } from '@/components/ui/stat-card';
 import { formatCount } from '@/lib/format/number';
 import type { AdminUsersPage } from '../api/get-admin-users';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { statusLabel, type WithdrawalReview } from '@app/contract';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { WithdrawalReview } from '@app/contract';
 import { Card } from '@/components/ui/card';
 import { WithdrawalStatusBadge } from '@/components/ui/status-badges';

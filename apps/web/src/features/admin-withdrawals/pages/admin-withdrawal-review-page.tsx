@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { errorCatalogue } from '@app/contract';
 import { Link, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useEffect, useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { onStepUpRequired } from '@/lib/step-up-events';
