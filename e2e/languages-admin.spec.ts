@@ -63,7 +63,10 @@ for (const language of languages) {
   adminTest(`admin pages in ${language.name}: headings, cards and forms translated`, async ({ page }) => {
     await page.goto('/admin/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Dashboard');
+    // The account keeps the choice (PUT /users/language): waited for, else a reload may come first.
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/users/language') && r.ok());
     await languageSwitch(page).selectOption({ label: language.name });
+    await saved;
     try {
       for (const screen of language.pages) {
         await page.goto(screen.path);
@@ -72,7 +75,9 @@ for (const language of languages) {
         await expect(page.locator('html')).toHaveAttribute('lang', language.code);
       }
     } finally {
+      const back = page.waitForResponse((r) => r.url().endsWith('/api/users/language') && r.ok());
       await languageSwitch(page).selectOption({ label: 'English' });
+      await back;
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     }
     await page.goto('/admin/settings');
