@@ -82,6 +82,46 @@ const catalogue = {
       text: 'The language of these pages and of the e-mails we send you.',
     },
   },
+  support: {
+    title: 'Help & Support',
+    subtitle: 'We are here to help. Reach us the way that suits you.',
+    messaging: {
+      title: 'Messaging channel',
+      text: 'Chat with our team and the community, around the clock.',
+      open: 'Open the messaging channel',
+    },
+    email: { title: 'Email support', text: 'Write to us for anything about your account.' },
+    quickHelp: {
+      title: 'Quick help',
+      start: {
+        title: 'Getting started',
+        verify: 'Verify your email address from the link we sent you.',
+        payYearly: 'Pay the yearly subscription in USDT on the BEP20 (BSC) network.',
+        payMonthly: 'Pay the monthly subscription in USDT on the BEP20 (BSC) network.',
+        payDaily: 'Pay the daily subscription in USDT on the BEP20 (BSC) network.',
+        payDays_one: 'Pay the {{count}}-day subscription in USDT on the BEP20 (BSC) network.',
+        payDays_other: 'Pay the {{count}}-day subscription in USDT on the BEP20 (BSC) network.',
+        link: 'Link your exchange UID on the onboarding page; it cannot be changed later.',
+      },
+      rewards: {
+        title: 'Rewards and withdrawals',
+        cycle: 'Rewards appear on the Rewards page after each trading cycle.',
+        code: 'Withdrawals need a one-time code sent to your email.',
+        review: 'Withdrawals are reviewed by our team before they are paid out.',
+      },
+      security: {
+        title: 'Account and security',
+        forgot: 'Forgot your password? Use "Forgot your password?" on the sign-in page.',
+        change: 'Change your password any time on the Profile page.',
+        never: 'Our team will never ask for your password or one-time codes.',
+      },
+    },
+    hours: {
+      title: 'Support hours',
+      messaging: 'Messaging channel: 24/7 through the messaging channel',
+      email: 'Email: email replies within 24 hours',
+    },
+  },
   layout: {
     sections: 'Member sections',
     nav: 'Member',

@@ -81,6 +81,47 @@ const catalogue: Translation<typeof en> = {
       text: 'El idioma de estas páginas y de los correos que te enviamos.',
     },
   },
+  support: {
+    title: 'Ayuda y soporte',
+    subtitle: 'Estamos aquí para ayudarte. Escríbenos por el medio que prefieras.',
+    messaging: {
+      title: 'Canal de mensajería',
+      text: 'Chatea con nuestro equipo y la comunidad a cualquier hora.',
+      open: 'Abrir el canal de mensajería',
+    },
+    email: { title: 'Soporte por correo', text: 'Escríbenos para cualquier cosa sobre tu cuenta.' },
+    quickHelp: {
+      title: 'Ayuda rápida',
+      start: {
+        title: 'Primeros pasos',
+        verify: 'Verifica tu correo electrónico con el enlace que te enviamos.',
+        payYearly: 'Paga la suscripción anual en USDT en la red BEP20 (BSC).',
+        payMonthly: 'Paga la suscripción mensual en USDT en la red BEP20 (BSC).',
+        payDaily: 'Paga la suscripción diaria en USDT en la red BEP20 (BSC).',
+        payDays_one: 'Paga la suscripción de {{count}} día en USDT en la red BEP20 (BSC).',
+        payDays_many: 'Paga la suscripción de {{count}} días en USDT en la red BEP20 (BSC).',
+        payDays_other: 'Paga la suscripción de {{count}} días en USDT en la red BEP20 (BSC).',
+        link: 'Vincula tu UID del exchange en la página de incorporación; después no se puede cambiar.',
+      },
+      rewards: {
+        title: 'Recompensas y retiros',
+        cycle: 'Las recompensas aparecen en la página Recompensas después de cada ciclo de trading.',
+        code: 'Los retiros requieren un código de un solo uso que enviamos a tu correo.',
+        review: 'Nuestro equipo revisa los retiros antes de pagarlos.',
+      },
+      security: {
+        title: 'Cuenta y seguridad',
+        forgot: '¿Olvidaste tu contraseña? Usa «¿Olvidaste tu contraseña?» en la página de inicio de sesión.',
+        change: 'Cambia tu contraseña cuando quieras en la página Perfil.',
+        never: 'Nuestro equipo nunca te pedirá tu contraseña ni tus códigos de un solo uso.',
+      },
+    },
+    hours: {
+      title: 'Horario de soporte',
+      messaging: 'Canal de mensajería: 24/7 a través del canal de mensajería',
+      email: 'Correo: respondemos en un plazo de 24 horas',
+    },
+  },
   layout: {
     sections: 'Secciones del miembro',
     nav: 'Miembro',

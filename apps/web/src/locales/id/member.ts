@@ -81,6 +81,46 @@ const catalogue: Translation<typeof en> = {
       text: 'Bahasa halaman ini dan email yang kami kirimkan kepada Anda.',
     },
   },
+  support: {
+    title: 'Bantuan & Dukungan',
+    subtitle: 'Kami siap membantu. Hubungi kami dengan cara yang paling nyaman bagi Anda.',
+    messaging: {
+      title: 'Kanal pesan',
+      text: 'Mengobrol dengan tim kami dan komunitas, kapan saja.',
+      open: 'Buka kanal pesan',
+    },
+    email: { title: 'Dukungan email', text: 'Kirimi kami email untuk apa pun terkait akun Anda.' },
+    quickHelp: {
+      title: 'Bantuan cepat',
+      start: {
+        title: 'Memulai',
+        verify: 'Verifikasi alamat email Anda melalui tautan yang kami kirim.',
+        payYearly: 'Bayar langganan tahunan dalam USDT di jaringan BEP20 (BSC).',
+        payMonthly: 'Bayar langganan bulanan dalam USDT di jaringan BEP20 (BSC).',
+        payDaily: 'Bayar langganan harian dalam USDT di jaringan BEP20 (BSC).',
+        payDays_one: 'Bayar langganan {{count}} hari dalam USDT di jaringan BEP20 (BSC).',
+        payDays_other: 'Bayar langganan {{count}} hari dalam USDT di jaringan BEP20 (BSC).',
+        link: 'Tautkan UID bursa Anda di halaman orientasi; UID tidak dapat diubah nanti.',
+      },
+      rewards: {
+        title: 'Hadiah dan penarikan',
+        cycle: 'Hadiah muncul di halaman Hadiah setelah setiap siklus trading.',
+        code: 'Penarikan memerlukan kode sekali pakai yang dikirim ke email Anda.',
+        review: 'Tim kami meninjau penarikan sebelum dibayarkan.',
+      },
+      security: {
+        title: 'Akun dan keamanan',
+        forgot: 'Lupa kata sandi? Gunakan "Lupa kata sandi?" di halaman masuk.',
+        change: 'Ubah kata sandi Anda kapan saja di halaman Profil.',
+        never: 'Tim kami tidak akan pernah meminta kata sandi atau kode sekali pakai Anda.',
+      },
+    },
+    hours: {
+      title: 'Jam dukungan',
+      messaging: 'Kanal pesan: 24/7 melalui kanal pesan',
+      email: 'Email: balasan email dalam 24 jam',
+    },
+  },
   layout: {
     sections: 'Bagian anggota',
     nav: 'Anggota',

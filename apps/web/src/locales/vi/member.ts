@@ -81,6 +81,46 @@ const catalogue: Translation<typeof en> = {
       text: 'Ngôn ngữ của các trang này và của email chúng tôi gửi cho bạn.',
     },
   },
+  support: {
+    title: 'Trợ giúp và hỗ trợ',
+    subtitle: 'Chúng tôi luôn sẵn sàng giúp đỡ. Hãy liên hệ theo cách thuận tiện nhất cho bạn.',
+    messaging: {
+      title: 'Kênh nhắn tin',
+      text: 'Trò chuyện với đội ngũ của chúng tôi và cộng đồng, bất kể ngày đêm.',
+      open: 'Mở kênh nhắn tin',
+    },
+    email: { title: 'Hỗ trợ qua email', text: 'Hãy viết cho chúng tôi về bất kỳ vấn đề nào của tài khoản.' },
+    quickHelp: {
+      title: 'Trợ giúp nhanh',
+      start: {
+        title: 'Bắt đầu',
+        verify: 'Xác minh địa chỉ email bằng liên kết chúng tôi đã gửi cho bạn.',
+        payYearly: 'Thanh toán phí đăng ký theo năm bằng USDT trên mạng BEP20 (BSC).',
+        payMonthly: 'Thanh toán phí đăng ký theo tháng bằng USDT trên mạng BEP20 (BSC).',
+        payDaily: 'Thanh toán phí đăng ký theo ngày bằng USDT trên mạng BEP20 (BSC).',
+        payDays_one: 'Thanh toán phí đăng ký {{count}} ngày bằng USDT trên mạng BEP20 (BSC).',
+        payDays_other: 'Thanh toán phí đăng ký {{count}} ngày bằng USDT trên mạng BEP20 (BSC).',
+        link: 'Liên kết UID sàn giao dịch trên trang bắt đầu; sau đó không thể thay đổi.',
+      },
+      rewards: {
+        title: 'Phần thưởng và rút tiền',
+        cycle: 'Phần thưởng xuất hiện trên trang Phần thưởng sau mỗi chu kỳ giao dịch.',
+        code: 'Rút tiền cần một mã dùng một lần được gửi đến email của bạn.',
+        review: 'Đội ngũ của chúng tôi xem xét các yêu cầu rút tiền trước khi chi trả.',
+      },
+      security: {
+        title: 'Tài khoản và bảo mật',
+        forgot: 'Quên mật khẩu? Hãy dùng "Quên mật khẩu?" trên trang đăng nhập.',
+        change: 'Bạn có thể đổi mật khẩu bất cứ lúc nào trên trang Hồ sơ.',
+        never: 'Đội ngũ của chúng tôi sẽ không bao giờ hỏi mật khẩu hay mã dùng một lần của bạn.',
+      },
+    },
+    hours: {
+      title: 'Giờ hỗ trợ',
+      messaging: 'Kênh nhắn tin: 24/7 qua kênh nhắn tin',
+      email: 'Email: phản hồi trong vòng 24 giờ',
+    },
+  },
   layout: {
     sections: 'Mục thành viên',
     nav: 'Thành viên',
