@@ -18,6 +18,13 @@ const languages = [
     profileCard: 'Idioma',
     memberLink: 'Ayuda y soporte',
     adminLink: 'Resumen y analítica',
+    areas: {
+      '/dashboard': 'Resumen del saldo',
+      '/referrals': 'Referidos',
+      '/user-tree': 'Mi árbol de referidos',
+      '/support': 'Ayuda y soporte',
+      '/profile': 'Idioma',
+    },
   },
   {
     code: 'vi',
@@ -27,6 +34,13 @@ const languages = [
     profileCard: 'Ngôn ngữ',
     memberLink: 'Trợ giúp và hỗ trợ',
     adminLink: 'Tổng quan và phân tích',
+    areas: {
+      '/dashboard': 'Tổng quan số dư',
+      '/referrals': 'Giới thiệu',
+      '/user-tree': 'Cây giới thiệu của tôi',
+      '/support': 'Trợ giúp và hỗ trợ',
+      '/profile': 'Ngôn ngữ',
+    },
   },
   {
     code: 'id',
@@ -36,6 +50,13 @@ const languages = [
     profileCard: 'Bahasa',
     memberLink: 'Bantuan & Dukungan',
     adminLink: 'Ikhtisar & Analitik',
+    areas: {
+      '/dashboard': 'Ringkasan Saldo',
+      '/referrals': 'Referal',
+      '/user-tree': 'Pohon Referal Saya',
+      '/support': 'Bantuan & Dukungan',
+      '/profile': 'Bahasa',
+    },
   },
 ] as const;
 
@@ -103,6 +124,12 @@ for (const language of languages) {
     await page.locator('form button[type="submit"]').click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('link', { name: language.memberLink })).toBeVisible();
+
+    // Each member area shows its own words in the language (a heading of the page).
+    for (const [path, heading] of Object.entries(language.areas)) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible();
+    }
   });
 }
 

@@ -57,7 +57,9 @@ export async function rewardStoreBytes(db: Db): Promise<number> {
   const result = await db.execute<{ bytes: string }>(sql`
     SELECT coalesce(sum(pg_total_relation_size(c.oid)), 0) AS bytes FROM pg_class c
      WHERE c.oid = 'rewards'::regclass
-        OR c.oid IN (SELECT inhrelid FROM pg_inherits WHERE inhparent = 'rewards'::regclass)`);
+        OR c.oid IN (SELECT inhrelid FROM pg_inherits WHERE inhparent = 'rewards'::regclass)
+        -- The summaries kept beside them (ADR 0019), where they exist.
+        OR c.oid IN (to_regclass('reward_earnings'), to_regclass('reward_counts'), to_regclass('reward_totals'))`);
   return Number(result.rows[0]?.bytes ?? 0);
 }
 
@@ -76,14 +78,16 @@ export async function benchMoreCycles(
   db: Db,
   count: number,
   log: (m: string) => void = console.log,
+  /** Days back of the first one minus 1: past the days earlier runs used (bench.ts --extra-cycles). */
+  daysAlreadyUsed = 1,
 ): Promise<MoreCycleFigures[]> {
   await db.execute(sql`UPDATE subscription_periods SET starts_at = starts_at - interval '60 days'`);
   await db.execute(sql`ANALYZE subscription_periods`);
   const figures: MoreCycleFigures[] = [];
   for (let k = 1; k <= count; k++) {
     const profits = await db.execute<{ line: number; uid: string; amount: string }>(sql`
-      SELECT line, uid, trim_scale(amount * ${1 + k / 100}::numeric)::text AS amount FROM bench_profits ORDER BY line`);
-    const day = cycleDayOf(new Date(Date.now() - (k + 1) * 86_400_000));
+      SELECT line, uid, trim_scale(amount * ${1 + (k + daysAlreadyUsed - 1) / 100}::numeric)::text AS amount FROM bench_profits ORDER BY line`);
+    const day = cycleDayOf(new Date(Date.now() - (k + daysAlreadyUsed) * 86_400_000));
     const before = await rewardStoreBytes(db);
     const started = performance.now();
     const cycle = await runDownlineCycle({

@@ -1,5 +1,9 @@
 // The benchmarks of issue 5 on the seeded database (run `npm run bench:seed` first):
 //   npm run bench [-- --runs 50] [--data-dir data/bench] [--skip-cycle] [--cycles 12] [--skip-indexed-insert]
+//                 [--extra-cycles N]
+// With --extra-cycles N (and --skip-cycle) on a database that already holds cycles, it times N
+// further cycles after the reads (days further back than the runs before used), then the reads
+// again: the same data before and after a change (ADR 0019 measured its summaries so).
 // With --cycles N (issue 16; default 12) it runs N - 1 more cycles after the timed one, on other
 // days, printing each one's time and storage, then times the reads again with N cycles in place
 // (network, a member's rewards, the admin reads).
@@ -30,11 +34,15 @@ const { values } = parseArgs({
     cycles: { type: 'string', default: '12' },
     // The old write path's comparison (insert into an indexed copy): minutes at 1M members.
     'skip-indexed-insert': { type: 'boolean', default: false },
+    'extra-cycles': { type: 'string', default: '0' },
   },
 });
 const runs = Number(values.runs);
 
+const opening = performance.now();
 const database = await openBenchDatabase({ dataDir: values['data-dir'] });
+// Migrations run here: a backfill of existing data shows in this figure.
+console.log(`Database started and migrated in ${((performance.now() - opening) / 1000).toFixed(1)} s`);
 try {
   const { db } = database.connection;
   const version = await db.execute<{ v: string }>(sql`SELECT current_setting('server_version') AS v`);
@@ -50,6 +58,18 @@ try {
   printTimings(await benchNetwork(db, member.id, runs));
   console.log(`\nRewards of ${member.user_id} and admin reads (load ${load()})`);
   printTimings([...(await benchRewardReads(db, member.id, runs)), ...(await benchAdminReads(db))]);
+
+  const extra = Number(values['extra-cycles']);
+  if (extra > 0) {
+    const used = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM cycles`);
+    console.log(`\n${extra} extra cycles on the cycles in place (scripts/bench-cycle.ts benchMoreCycles)`);
+    const figures = await benchMoreCycles(db, extra, (m) => console.log(`  ${m}`), used.rows[0]?.n ?? 0);
+    console.log(JSON.stringify(figures));
+    console.log(`\nNetwork of ${member.user_id} again (load ${load()})`);
+    printTimings(await benchNetwork(db, member.id, runs));
+    console.log(`\nRewards of ${member.user_id} and admin reads (load ${load()})`);
+    printTimings([...(await benchRewardReads(db, member.id, runs)), ...(await benchAdminReads(db))]);
+  }
 
   if (!values['skip-cycle'] && (await runCycleBenchmark(database))) {
     const more = Math.max(0, Number(values.cycles) - 1);

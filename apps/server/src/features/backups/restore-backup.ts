@@ -83,6 +83,9 @@ export async function restoreBackup(options: {
     const tx = drizzle(client) as unknown as Tx;
     const cycleTables: number[] = [];
     const loaded: Record<string, number> = {};
+    // The rows come back as they were, the reward summaries' included: the triggers on `rewards`
+    // that keep those summaries (ADR 0019) would add the restored rewards to them a second time.
+    await client.query('ALTER TABLE IF EXISTS rewards DISABLE TRIGGER USER');
     for (const table of header.tables) {
       const line = await reader.readLine();
       if (line === null || tableOfCopyLine(line) !== table.name || line !== copyFromStatement(table))
@@ -109,6 +112,7 @@ export async function restoreBackup(options: {
           `${table.name}: the backup lists ${trailer.rows[table.name]} rows, ${loaded[table.name]} were read`,
         );
     await decompressing;
+    await client.query('ALTER TABLE IF EXISTS rewards ENABLE TRIGGER USER');
 
     for (const number of cycleTables) await indexCycleTable(tx, number);
     for (const s of header.sequences)

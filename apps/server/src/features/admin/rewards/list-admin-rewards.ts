@@ -16,8 +16,54 @@ const amountWhere = (type: 'DIRECT' | 'DOWNLINE') =>
 const countWhere = (type: 'DIRECT' | 'DOWNLINE') =>
   sql<number>`count(*) filter (where ${rewards.type} = ${type})`.mapWith(Number);
 
-/** The rewards list's statistics: over every reward that matches, in one aggregate query. */
+/**
+ * The statistics of the whole list or of a type or level filter, from the rewards feature's
+ * per-(type, level, cycle) totals of rewards not forfeited (kept by every write: ADR 0019), which
+ * add up to exactly what the aggregate over the rewards gives.
+ */
+async function statisticsFromTotals(db: DbOrTx, filter: AdminRewardsFilter) {
+  const where = [sql`rewards > 0`];
+  if (filter.type) where.push(sql`type = ${filter.type}`);
+  if (filter.level) where.push(sql`level = ${filter.level}`);
+  const result = await db.execute<{
+    total: string;
+    totalRewardsDistributed: string;
+    totalDirectRewards: string;
+    totalDownlineRewards: string;
+    directRewardsCount: string;
+    downlineRewardsCount: string;
+    totalMasterAmount: string;
+    averageRewardAmount: string;
+    maxRewardAmount: string;
+    minRewardAmount: string;
+  }>(sql`
+    SELECT coalesce(sum(rewards), 0)::text AS total,
+           coalesce(sum(reward_amount), 0)::text AS "totalRewardsDistributed",
+           coalesce(sum(reward_amount) FILTER (WHERE type = 'DIRECT'), 0)::text AS "totalDirectRewards",
+           coalesce(sum(reward_amount) FILTER (WHERE type = 'DOWNLINE'), 0)::text AS "totalDownlineRewards",
+           coalesce(sum(rewards) FILTER (WHERE type = 'DIRECT'), 0)::text AS "directRewardsCount",
+           coalesce(sum(rewards) FILTER (WHERE type = 'DOWNLINE'), 0)::text AS "downlineRewardsCount",
+           coalesce(sum(master_amount), 0)::text AS "totalMasterAmount",
+           coalesce(round(sum(reward_amount) / nullif(sum(rewards), 0), 8), 0)::text AS "averageRewardAmount",
+           coalesce(max(max_reward_amount), 0)::text AS "maxRewardAmount",
+           coalesce(min(min_reward_amount), 0)::text AS "minRewardAmount"
+      FROM reward_totals WHERE ${sql.join(where, sql` AND `)}`);
+  const row = result.rows[0];
+  if (!row) throw new Error('aggregate returned no row');
+  return {
+    ...row,
+    total: Number(row.total),
+    directRewardsCount: Number(row.directRewardsCount),
+    downlineRewardsCount: Number(row.downlineRewardsCount),
+  };
+}
+
+/**
+ * The rewards list's statistics over every reward that matches: from the kept totals when only
+ * type and level filter, else in one aggregate query over the matching rewards.
+ */
 export async function adminRewardStatistics(db: DbOrTx, filter: AdminRewardsFilter) {
+  if (!filter.search && !filter.userId) return statisticsFromTotals(db, filter);
   const [row] = await db
     .select({
       total: sql<number>`count(*)`.mapWith(Number),

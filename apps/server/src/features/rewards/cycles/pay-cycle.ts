@@ -8,6 +8,7 @@ import { readSetting } from '../../settings';
 import { complianceCheckedSince } from '../compliance/compliance-window';
 import { creditKindSql } from '../eligibility';
 import { payingLevels } from '../maths/schedule';
+import { foldCycleIntoSummaries } from '../summaries/fold-cycle';
 import { createCycleTable, indexCycleTable } from './cycle-table';
 import type { CheckedRows, RejectedRow } from './cycle-rows';
 import type { CyclePeriod } from './cycle-period';
@@ -141,7 +142,8 @@ export async function payCycle(session: Db, input: PayCycleInput): Promise<Cycle
  * The rewards of the cycle (cycle-steps.ts `rewardRowsSql`) into the cycle's own table
  * (cycle-table.ts: created empty in this transaction, indexed after the load, a child of
  * `rewards`). The same statement sums each recipient's rewards into one ledger entry (credit, or
- * lock) and one activity event (admin user reports).
+ * lock) and one activity event (admin user reports), and folds the rows into the reward summaries
+ * (summaries/fold-cycle.ts: no trigger fires on the cycle's table).
  */
 async function payUplines(
   tx: Tx,
@@ -163,8 +165,8 @@ async function payUplines(
       SELECT r.user_id, r.source_user_id, 'DOWNLINE', r.level, r.percent, r.master_amount, r.reward_amount,
              ${cycle.number}, r.status, ${at}
         FROM (${rows}) r
-      RETURNING user_id, reward_amount, status, nextval('cycle_rewards_written_seq')
-    ), sums AS (
+      RETURNING user_id, source_user_id, level, reward_amount, master_amount, status, nextval('cycle_rewards_written_seq')
+    ), ${foldCycleIntoSummaries(cycle.number)}, sums AS (
       SELECT user_id, status, count(*) AS n, sum(reward_amount) AS amount FROM created GROUP BY user_id, status
     ), entries AS (
       INSERT INTO ledger_entries (user_id, kind, amount, reward_type, cycle_id, created_at)

@@ -1,0 +1,33 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * CTEs of the cycle's paying statement (cycles/pay-cycle.ts) that fold the rows it created (the
+ * CTE `created`: user_id, source_user_id, level, reward_amount, master_amount, status) into the
+ * reward summaries (reward-summaries.tables.ts), set-based: what `rewards`' trigger
+ * (`reward_summaries_fold`, migration 0028) does for every other write, since none fires on the
+ * cycle's own child table. The cycle's rows are one per (recipient, source) (its unique index), so
+ * the earnings need no GROUP BY (a sort of every row); counts and totals are grouped.
+ */
+export function foldCycleIntoSummaries(cycleNumber: number): SQL {
+  return sql`earnings AS (
+      INSERT INTO reward_earnings AS e (user_id, source_user_id, earned, locked)
+      SELECT user_id, source_user_id, reward_amount, CASE WHEN status = 'LOCKED' THEN reward_amount ELSE 0 END
+        FROM created WHERE status <> 'FORFEITED'
+      ON CONFLICT (user_id, source_user_id) DO UPDATE
+         SET earned = e.earned + excluded.earned, locked = e.locked + excluded.locked
+    ), counts AS (
+      INSERT INTO reward_counts AS n (user_id, type, level, rewards)
+      SELECT user_id, 'DOWNLINE', level, count(*) FROM created GROUP BY user_id, level
+      ON CONFLICT (user_id, type, level) DO UPDATE SET rewards = n.rewards + excluded.rewards
+    ), totals AS (
+      INSERT INTO reward_totals AS t (type, level, cycle, rewards, reward_amount, master_amount, max_reward_amount, min_reward_amount)
+      SELECT 'DOWNLINE', level, ${cycleNumber}::int, count(*), sum(reward_amount), sum(master_amount), max(reward_amount), min(reward_amount)
+        FROM created WHERE status <> 'FORFEITED' GROUP BY level
+      ON CONFLICT (type, level, cycle) DO UPDATE
+         SET rewards = t.rewards + excluded.rewards,
+             reward_amount = t.reward_amount + excluded.reward_amount,
+             master_amount = t.master_amount + excluded.master_amount,
+             max_reward_amount = greatest(t.max_reward_amount, excluded.max_reward_amount),
+             min_reward_amount = least(t.min_reward_amount, excluded.min_reward_amount)
+    )`;
+}

@@ -1,0 +1,62 @@
+import { bigint, integer, numeric, pgTable, primaryKey, smallint, uuid } from 'drizzle-orm/pg-core';
+import { rewardTypeEnum } from '../rewards.tables';
+
+/*
+ * Summaries of `rewards` kept by the writes themselves (ADR 0019), so that reads after many cycles
+ * do not read every cycle table's rows:
+ * - a statement-level trigger on `rewards` (migration, hand-written block) folds every INSERT and
+ *   UPDATE of `rewards` and its DIRECT rows (DIRECT payments, lock releases and forfeits, also of
+ *   rows in the cycle tables, since an UPDATE of `rewards` sees its children) into them, set-based
+ *   from the statement's transition tables;
+ * - a DOWNLINE cycle inserts into its own child table (no trigger there): its paying statement
+ *   writes the same summaries from the rows it created (cycles/pay-cycle.ts).
+ * `summaryDrift` (summaries/summary-drift.ts) compares them with a from-scratch computation.
+ */
+
+/**
+ * What each member (`user_id`, the viewer) earned from each member of their network
+ * (`source_user_id`): the sum of those rewards that are credited or still locked (forfeited ones
+ * were never earned), and the locked part of it. The network tree reads it (ADR 0019).
+ */
+export const rewardEarnings = pgTable(
+  'reward_earnings',
+  {
+    userId: uuid('user_id').notNull(),
+    sourceUserId: uuid('source_user_id').notNull(),
+    earned: numeric('earned', { precision: 38, scale: 18 }).notNull(),
+    locked: numeric('locked', { precision: 38, scale: 18 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.sourceUserId] })],
+);
+
+/** How many rewards (any status) each member has per type and level: the reward list's pager. */
+export const rewardCounts = pgTable(
+  'reward_counts',
+  {
+    userId: uuid('user_id').notNull(),
+    type: rewardTypeEnum('type').notNull(),
+    level: smallint('level').notNull(),
+    rewards: bigint('rewards', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.type, t.level] })],
+);
+
+/**
+ * The admin rewards list's statistics per type, level and cycle, over rewards that are not
+ * forfeited: count, sums, largest and smallest. A forfeit that removes a group's largest or
+ * smallest reward recomputes that group's (one cycle's rows of one level).
+ */
+export const rewardTotals = pgTable(
+  'reward_totals',
+  {
+    type: rewardTypeEnum('type').notNull(),
+    level: smallint('level').notNull(),
+    cycle: integer('cycle').notNull(),
+    rewards: bigint('rewards', { mode: 'number' }).notNull(),
+    rewardAmount: numeric('reward_amount', { precision: 38, scale: 18 }).notNull(),
+    masterAmount: numeric('master_amount', { precision: 38, scale: 18 }).notNull(),
+    maxRewardAmount: numeric('max_reward_amount', { precision: 38, scale: 18 }),
+    minRewardAmount: numeric('min_reward_amount', { precision: 38, scale: 18 }),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.level, t.cycle] })],
+);
