@@ -63,6 +63,31 @@ const webBoundaries = {
     'import-x/no-cycle': ['error', { ignoreExternal: true }],
   },
 };
+// i18next stays out of the first script (ADR 0013): screens take their texts from
+// lib/i18n/use-translation.ts; only lib/i18n/i18next.ts loads the library (types are free).
+const webI18nRuntime = {
+  files: ['apps/web/src/**/*.{ts,tsx}'],
+  ignores: ['apps/web/src/lib/i18n/i18next.ts', 'apps/web/src/lib/i18n/i18next.d.ts'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          {
+            name: 'react-i18next',
+            message: "Use useTranslation from '@/lib/i18n/use-translation' (ADR 0013).",
+          },
+          {
+            name: 'i18next',
+            allowTypeImports: true,
+            message:
+              "Use useTranslation from '@/lib/i18n/use-translation' (ADR 0013): i18next loads only for another language.",
+          },
+        ],
+      },
+    ],
+  },
+};
 // Components stay short (issue 13): past ~80 lines a component is split into named parts.
 const webComponentLength = {
   files: ['apps/web/src/**/*.tsx'],
@@ -167,6 +192,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   webBoundaries,
+  webI18nRuntime,
   webComponentLength,
   serverBoundaries,
   e2eOffServerInternals,

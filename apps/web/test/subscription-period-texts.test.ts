@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { faqItems } from '@/features/landing/content/faq';
 import { onboardingTexts } from '@/features/onboarding/content/onboarding-texts';
 import { quickHelp } from '@/features/support/content/quick-help';
+import { englishT } from '@/lib/i18n/english';
+import enMember from '@/locales/en/member';
 
 /** Issue 19: wherever the fee is described, its period follows the subscriptionPeriodDays setting. */
 describe('the subscription period in the web texts', () => {
@@ -16,7 +18,10 @@ describe('the subscription period in the web texts', () => {
 
   it('support quick help', () => {
     const texts = (days: number) =>
-      quickHelp(days)
+      quickHelp(
+        days,
+        englishT(() => enMember, 'member'),
+      )
         .flatMap((g) => g.items)
         .join(' ');
     expect(texts(365)).toContain('Pay the yearly subscription');

@@ -4,16 +4,20 @@ import type { RouteObject } from 'react-router';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { LandingPage } from '@/features/landing/pages/landing-page';
 import { ReferralLandingPage } from '@/features/referral-link/pages/referral-landing-page';
+import { namespacePending } from '@/lib/i18n/i18n';
 import { lazyNamed } from './lazy-named';
 import { NotFoundPage } from './routes/not-found-page';
 import { RootLayout } from './routes/root-layout';
 
 /*
- * The route table of member spec section 2. The landing page, the referral landing and the
- * not-found page load with the app; everything else, guards included, loads lazily.
+ * The route table of member spec section 2. The referral landing and the not-found page load with
+ * the app; everything else, guards and the landing page included, loads lazily. The landing page's
+ * chunk starts loading with the app on `/` (main.tsx), so it costs no round trip more there, and
+ * the account pages do not load it (issue 17's first-route budgets).
  */
+export const loadLandingPage = () => import('@/features/landing/pages/landing-page');
+const LandingPage = lazyNamed(loadLandingPage, 'LandingPage');
 const memberArea = () => import('./routes/member-area');
 const adminArea = () => import('./routes/admin-area');
 const accountGuards = () => import('./routes/account-guards');
@@ -25,10 +29,22 @@ const AdminLayout = lazyNamed(adminArea, 'AdminLayout');
 const AuthPageGuard = lazyNamed(accountGuards, 'AuthPageGuard');
 const OnboardingGuard = lazyNamed(accountGuards, 'OnboardingGuard');
 
-const SigninPage = lazyNamed(() => import('@/features/auth/pages/signin-page'), 'SigninPage');
-const RegisterPage = lazyNamed(() => import('@/features/auth/pages/register-page'), 'RegisterPage');
+/** An account page and its texts (the `account` catalogue, ADR 0013), loaded side by side. */
+const withAccountTexts = async <M,>(page: Promise<M>): Promise<M> => {
+  await namespacePending('account');
+  return page;
+};
+
+const SigninPage = lazyNamed(
+  () => withAccountTexts(import('@/features/auth/pages/signin-page')),
+  'SigninPage',
+);
+const RegisterPage = lazyNamed(
+  () => withAccountTexts(import('@/features/auth/pages/register-page')),
+  'RegisterPage',
+);
 const ForgotPasswordPage = lazyNamed(
-  () => import('@/features/auth/pages/forgot-password-page'),
+  () => withAccountTexts(import('@/features/auth/pages/forgot-password-page')),
   'ForgotPasswordPage',
 );
 const ConfirmWalletAddressPage = lazyNamed(
@@ -40,10 +56,13 @@ const EndSessionsPage = lazyNamed(
   'EndSessionsPage',
 );
 const ResetPasswordPage = lazyNamed(
-  () => import('@/features/auth/pages/reset-password-page'),
+  () => withAccountTexts(import('@/features/auth/pages/reset-password-page')),
   'ResetPasswordPage',
 );
-const VerifyEmailPage = lazyNamed(() => import('@/features/auth/pages/verify-email-page'), 'VerifyEmailPage');
+const VerifyEmailPage = lazyNamed(
+  () => withAccountTexts(import('@/features/auth/pages/verify-email-page')),
+  'VerifyEmailPage',
+);
 const OnboardingPage = lazyNamed(
   () => import('@/features/onboarding/pages/onboarding-page'),
   'OnboardingPage',

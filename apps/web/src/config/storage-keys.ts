@@ -10,6 +10,8 @@ export const localKeys = {
   adminPreferences: 'adminPreferences',
   /** Whether the member sidebar is collapsed on large screens. */
   sidebarCollapsed: 'sidebarCollapsed',
+  /** The visitor's language (en, es, vi, id) before sign-in; the account's language after (issue 17). */
+  language: 'language',
 } as const;
 
 export const sessionKeys = {

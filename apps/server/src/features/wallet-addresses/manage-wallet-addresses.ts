@@ -12,7 +12,7 @@ const HOUR = 3_600_000;
 
 async function readOwner(tx: DbOrTx, userId: string): Promise<BookOwner | undefined> {
   const [owner] = await tx
-    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .select({ id: users.id, email: users.email, firstName: users.firstName, language: users.language })
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   return owner;

@@ -1,3 +1,4 @@
+import type { Language } from '@app/contract';
 import type { Db } from '../../infra/db/client';
 
 /** What the address book's use cases need: database, clock, links in e-mails, mail wake-up. */
@@ -8,9 +9,10 @@ export interface WalletAddressDeps {
   wakeMail?: () => void;
 }
 
-/** The member a book belongs to. */
+/** The member a book belongs to; `language` (`users.language`) is the one its e-mails are written in. */
 export interface BookOwner {
   id: string;
   email: string;
   firstName: string;
+  language?: Language | undefined;
 }

@@ -38,6 +38,7 @@ export async function enqueueAddedMail(
     linkExpiresAt: p.row.tokenExpiresAt ?? p.now,
     waitHours: WALLET_ADDRESS_WAIT_HOURS,
     token: p.token,
+    language: p.owner.language,
   });
   await enqueueMail(tx, { ...content, to: p.owner.email, kind: 'wallet-address-added' }, p.now);
 }
@@ -53,6 +54,7 @@ export async function enqueueConfirmedMail(
     name: p.row.name,
     at: p.now,
     usableFrom: p.row.usableFrom ?? p.now,
+    language: p.owner.language,
   });
   await enqueueMail(tx, { ...content, to: p.owner.email, kind: 'wallet-address-confirmed' }, p.now);
 }

@@ -17,6 +17,8 @@ import {
   resetPasswordMail,
   securityNoticeMail,
   verifyEmailMail,
+  walletAddressAddedMail,
+  walletAddressConfirmedMail,
   withdrawalCodeMail,
   withdrawalDecisionMail,
   withdrawalsFrozenMail,
@@ -156,6 +158,28 @@ const EVERY_MAIL: Record<string, (language: Language) => MailContent> = {
       withdrawalId: 'w',
       language,
     }),
+  'wallet-address-added': (language) =>
+    walletAddressAddedMail({
+      appUrl: APP,
+      firstName: 'Ana',
+      address: '0xabc',
+      name: 'Ledger',
+      at: AT,
+      linkExpiresAt: AT,
+      waitHours: 24,
+      token: 't',
+      language,
+    }),
+  'wallet-address-confirmed': (language) =>
+    walletAddressConfirmedMail({
+      appUrl: APP,
+      firstName: 'Ana',
+      address: '0xabc',
+      name: null,
+      at: AT,
+      usableFrom: AT,
+      language,
+    }),
   'admin-operations-alert (wallet low)': (language) =>
     payoutWalletLowMail({ appUrl: APP, asset: 'usdt', address: '0x3', have: '5', min: '100', language }),
 };
@@ -187,6 +211,21 @@ describe('every template in every language', () => {
     expect(decision.subject).toBe('Tu retiro de 1234,50 USDT: bloqueado por cumplimiento');
     expect(EVERY_MAIL['withdrawal-decision']!('en').subject).toBe(
       'Your withdrawal of 1234.5 USDT: blocked compliance',
+    );
+  });
+
+  it('the address-book e-mails keep their English words and dates', () => {
+    const added = EVERY_MAIL['wallet-address-added']!('en');
+    expect(added.subject).toBe('Confirm your new withdrawal address');
+    expect(added.text).toContain(
+      'Withdrawals can go to it only after you confirm it with the button below, and only 24 hours after the confirmation.',
+    );
+    expect(added.text).toContain('2026-05-04 13:05 UTC');
+    expect(EVERY_MAIL['wallet-address-confirmed']!('en').text).toContain(
+      'Withdrawals can go to this address from 2026-05-04 13:05 UTC.',
+    );
+    expect(EVERY_MAIL['wallet-address-confirmed']!('es').text).toContain(
+      'Se podrá retirar a esta dirección a partir del 4 may 2026, 13:05 UTC.',
     );
   });
 

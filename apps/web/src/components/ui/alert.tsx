@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { useTranslateText } from '@/lib/i18n/use-translate-text';
 import { cn } from './cn';
 
 const tones = {
@@ -16,7 +17,7 @@ const shapes = {
 
 /**
  * A message box. Errors and warnings are announced at once (role alert); success and info
- * politely (status).
+ * politely (status). A plain text (an API outcome, a catalogue text) shows in the chosen language.
  */
 export const Alert = ({
   tone = 'error',
@@ -28,13 +29,16 @@ export const Alert = ({
   tone?: keyof typeof tones;
   shape?: keyof typeof shapes;
   children: ReactNode;
-}) => (
-  <div
-    role={tone === 'error' || tone === 'warning' ? 'alert' : 'status'}
-    data-tone={tone}
-    className={cn('text-sm', shapes[shape], tones[tone], className)}
-    {...rest}
-  >
-    {children}
-  </div>
-);
+}) => {
+  const translate = useTranslateText();
+  return (
+    <div
+      role={tone === 'error' || tone === 'warning' ? 'alert' : 'status'}
+      data-tone={tone}
+      className={cn('text-sm', shapes[shape], tones[tone], className)}
+      {...rest}
+    >
+      {typeof children === 'string' ? translate(children) : children}
+    </div>
+  );
+};

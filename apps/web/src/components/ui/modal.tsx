@@ -1,4 +1,5 @@
 import { useEffect, useId, type ReactNode } from 'react';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from './button';
 
 /**
@@ -16,6 +17,7 @@ export const Modal = ({
   closeButton?: boolean;
   children: ReactNode;
 }) => {
+  const { t } = useTranslation('admin');
   const titleId = useId();
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -40,7 +42,7 @@ export const Modal = ({
         {closeButton ? (
           <div className="mt-6 flex justify-end">
             <Button variant="secondary" onClick={onClose}>
-              Close
+              {t('common.close')}
             </Button>
           </div>
         ) : null}

@@ -1,4 +1,5 @@
 import { statusLabel } from '@app/contract';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { Tone } from '@/lib/status-colours';
 import { Badge } from './badge';
 
@@ -13,10 +14,12 @@ const tones: Record<string, Tone> = {
  * The payout of an approved withdrawal (issue 15): AWAITING PAYMENT yellow, BROADCAST purple,
  * CONFIRMED green, FAILED red. Nothing before approval.
  */
-export const PayoutStatusBadge = ({ status }: { status: string | null | undefined }) =>
-  status ? (
+export const PayoutStatusBadge = ({ status }: { status: string | null | undefined }) => {
+  const { t } = useTranslation('admin');
+  return status ? (
     <Badge tone={tones[status] ?? 'grey'} className="whitespace-nowrap">
-      <span className="sr-only">Payout: </span>
+      <span className="sr-only">{t('payout.badgeLabel')} </span>
       {statusLabel(status)}
     </Badge>
   ) : null;
+};

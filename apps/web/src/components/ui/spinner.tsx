@@ -1,3 +1,5 @@
+import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslateText } from '@/lib/i18n/use-translate-text';
 import { cn } from './cn';
 
 const sizes = { sm: 'size-4', md: 'size-6', lg: 'size-10' } as const;
@@ -26,14 +28,25 @@ export const Spinner = ({
   </span>
 );
 
-/** A spinner filling the page while a route or the session loads; `text` shows under it. */
-export const PageSpinner = ({ text, label = 'Loading...' }: { text?: string; label?: string }) => (
-  <div
-    role="status"
-    aria-live="polite"
-    className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-4"
-  >
-    <Spinner size="lg" />
-    {text ? <p className="text-sm text-slate-300">{text}</p> : <span className="sr-only">{label}</span>}
-  </div>
-);
+/**
+ * A spinner filling the page while a route or the session loads; `text` shows under it, in the
+ * chosen language when it is a catalogue text.
+ */
+export const PageSpinner = ({ text, label }: { text?: string; label?: string }) => {
+  const { t } = useTranslation();
+  const translate = useTranslateText();
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-4"
+    >
+      <Spinner size="lg" />
+      {text ? (
+        <p className="text-sm text-slate-300">{translate(text)}</p>
+      ) : (
+        <span className="sr-only">{label ?? t('common.loading')}</span>
+      )}
+    </div>
+  );
+};

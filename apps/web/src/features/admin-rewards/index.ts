@@ -1,3 +1,3 @@
 /** The admin rewards feature as other features see it: its query keys and the reward cells. */
 export { adminRewardKeys } from './api/admin-reward-keys';
-export { REWARD_CELL_HEADINGS, RewardCells } from './components/reward-cells';
+export { rewardCellHeadings, RewardCells } from './components/reward-cells';

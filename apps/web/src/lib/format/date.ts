@@ -1,3 +1,9 @@
+import { currentLanguage } from '@/lib/i18n/i18n';
+import { intlLocales } from '@/lib/i18n/languages';
+
+/** English keeps the spec's en-US form; another language its own (issue 17). */
+const locale = () => intlLocales[currentLanguage()];
+
 /**
  * Dates as short month, day, year, hour and minute (admin 9): 'Jan 5, 2025, 02:30 PM'.
  * Missing or unreadable values show as '-'. `timeZone` is for tests; screens use the viewer's zone.
@@ -13,7 +19,7 @@ const toDate = (value: DateInput): Date | null => {
 export const formatDateTime = (value: DateInput, options: { timeZone?: string } = {}): string => {
   const date = toDate(value);
   if (!date) return '-';
-  return new Intl.DateTimeFormat('en-US', {
+  return new Intl.DateTimeFormat(locale(), {
     month: 'short',
     day: 'numeric',
     year: 'numeric',
@@ -27,7 +33,7 @@ export const formatDateTime = (value: DateInput, options: { timeZone?: string } 
 export const formatDate = (value: DateInput, options: { timeZone?: string } = {}): string => {
   const date = toDate(value);
   if (!date) return '-';
-  return new Intl.DateTimeFormat('en-US', {
+  return new Intl.DateTimeFormat(locale(), {
     month: 'short',
     day: 'numeric',
     year: 'numeric',

@@ -1,4 +1,6 @@
 import { isDecimalString, roundDecimal } from '@app/contract';
+import { currentLanguage } from '@/lib/i18n/i18n';
+import { intlLocales } from '@/lib/i18n/languages';
 
 /**
  * Money for display: a $ sign and two decimals, 0.00 when the value is missing (member 2, 9).
@@ -33,11 +35,26 @@ export const formatAmount = (value: MoneyInput): string => {
   return `${whole}.${fraction.padEnd(DISPLAY_PLACES, '0')}`;
 };
 
-/** '12.5' -> '$12.50'; '-3' -> '-$3.00'; missing -> '$0.00'. */
-export const formatMoney = (value: MoneyInput): string => {
+/**
+ * The two-decimal amount as the chosen language writes numbers (issue 17): English keeps the spec's
+ * '1234.50'; Spanish '1234,50', Vietnamese '1.234,50', Indonesian '1.234,50'. Exact: Intl reads the
+ * decimal text, never a float.
+ */
+export const formatLocalAmount = (value: MoneyInput, language = currentLanguage()): string => {
   const amount = formatAmount(value);
+  if (language === 'en') return amount;
+  const format = new Intl.NumberFormat(intlLocales[language], {
+    minimumFractionDigits: DISPLAY_PLACES,
+    maximumFractionDigits: DISPLAY_PLACES,
+  });
+  return format.format(amount as `${number}`);
+};
+
+/** '12.5' -> '$12.50'; '-3' -> '-$3.00'; missing -> '$0.00' (the number in the chosen language's way). */
+export const formatMoney = (value: MoneyInput): string => {
+  const amount = formatLocalAmount(value);
   return amount.startsWith('-') ? `-$${amount.slice(1)}` : `$${amount}`;
 };
 
-/** '12.5' -> '12.50 USDT'. */
-export const formatUsdt = (value: MoneyInput): string => `${formatAmount(value)} USDT`;
+/** '12.5' -> '12.50 USDT' (the number in the chosen language's way). */
+export const formatUsdt = (value: MoneyInput): string => `${formatLocalAmount(value)} USDT`;

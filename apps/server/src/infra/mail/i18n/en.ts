@@ -223,6 +223,29 @@ export const en = {
       bnb: 'BNB (gas)',
     },
   },
+  walletAddressAdded: {
+    subject: 'Confirm your new withdrawal address',
+    heading: 'A new withdrawal address',
+    intro: {
+      one: 'This address was added to the withdrawal address book of your account. Withdrawals can go to it only after you confirm it with the button below, and only {count} hour after the confirmation.',
+      other:
+        'This address was added to the withdrawal address book of your account. Withdrawals can go to it only after you confirm it with the button below, and only {count} hours after the confirmation.',
+    },
+    address: 'Address',
+    name: 'Name',
+    added: 'Added',
+    linkValidUntil: 'Link valid until',
+    action: 'Confirm this address',
+    note: 'If you did not add this address, do not confirm it: change your password at once and remove the address on your profile.',
+  },
+  walletAddressConfirmed: {
+    subject: 'Withdrawal address confirmed',
+    heading: 'Withdrawal address confirmed',
+    opens: 'Withdrawals can go to this address from {when}.',
+    confirmed: 'Confirmed',
+    action: 'Your withdrawal addresses',
+    note: 'If you did not confirm this address, remove it on your profile at once and change your password.',
+  },
 };
 
 export type MailTexts = typeof en;

@@ -216,4 +216,27 @@ export const es: MailTexts = {
       bnb: 'BNB (gas)',
     },
   },
+  walletAddressAdded: {
+    subject: 'Confirma tu nueva dirección de retiro',
+    heading: 'Una nueva dirección de retiro',
+    intro: {
+      one: 'Se ha añadido esta dirección a la libreta de direcciones de retiro de tu cuenta. Solo se podrá retirar a ella después de que la confirmes con el botón de abajo, y solo {count} hora después de la confirmación.',
+      other:
+        'Se ha añadido esta dirección a la libreta de direcciones de retiro de tu cuenta. Solo se podrá retirar a ella después de que la confirmes con el botón de abajo, y solo {count} horas después de la confirmación.',
+    },
+    address: 'Dirección',
+    name: 'Nombre',
+    added: 'Añadida',
+    linkValidUntil: 'Enlace válido hasta',
+    action: 'Confirmar esta dirección',
+    note: 'Si no añadiste esta dirección, no la confirmes: cambia tu contraseña de inmediato y elimina la dirección en tu perfil.',
+  },
+  walletAddressConfirmed: {
+    subject: 'Dirección de retiro confirmada',
+    heading: 'Dirección de retiro confirmada',
+    opens: 'Se podrá retirar a esta dirección a partir del {when}.',
+    confirmed: 'Confirmada',
+    action: 'Tus direcciones de retiro',
+    note: 'Si no confirmaste esta dirección, elimínala de tu perfil de inmediato y cambia tu contraseña.',
+  },
 };

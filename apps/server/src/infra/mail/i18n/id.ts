@@ -217,4 +217,27 @@ export const id: MailTexts = {
       bnb: 'BNB (gas)',
     },
   },
+  walletAddressAdded: {
+    subject: 'Konfirmasi alamat penarikan baru Anda',
+    heading: 'Alamat penarikan baru',
+    intro: {
+      one: 'Alamat ini ditambahkan ke buku alamat penarikan akun Anda. Penarikan ke alamat ini baru bisa dilakukan setelah Anda mengonfirmasinya dengan tombol di bawah, dan baru {count} jam setelah konfirmasi.',
+      other:
+        'Alamat ini ditambahkan ke buku alamat penarikan akun Anda. Penarikan ke alamat ini baru bisa dilakukan setelah Anda mengonfirmasinya dengan tombol di bawah, dan baru {count} jam setelah konfirmasi.',
+    },
+    address: 'Alamat',
+    name: 'Nama',
+    added: 'Ditambahkan',
+    linkValidUntil: 'Tautan berlaku hingga',
+    action: 'Konfirmasi alamat ini',
+    note: 'Jika Anda tidak menambahkan alamat ini, jangan konfirmasi: segera ganti kata sandi Anda dan hapus alamat ini di profil Anda.',
+  },
+  walletAddressConfirmed: {
+    subject: 'Alamat penarikan dikonfirmasi',
+    heading: 'Alamat penarikan dikonfirmasi',
+    opens: 'Penarikan ke alamat ini bisa dilakukan mulai {when}.',
+    confirmed: 'Dikonfirmasi',
+    action: 'Alamat penarikan Anda',
+    note: 'Jika Anda tidak mengonfirmasi alamat ini, segera hapus di profil Anda dan ganti kata sandi Anda.',
+  },
 };

@@ -216,4 +216,27 @@ export const vi: MailTexts = {
       bnb: 'BNB (gas)',
     },
   },
+  walletAddressAdded: {
+    subject: 'Xác nhận địa chỉ rút tiền mới của bạn',
+    heading: 'Một địa chỉ rút tiền mới',
+    intro: {
+      one: 'Địa chỉ này đã được thêm vào sổ địa chỉ rút tiền của tài khoản bạn. Chỉ có thể rút tiền tới địa chỉ này sau khi bạn xác nhận bằng nút bên dưới, và chỉ sau {count} giờ kể từ khi xác nhận.',
+      other:
+        'Địa chỉ này đã được thêm vào sổ địa chỉ rút tiền của tài khoản bạn. Chỉ có thể rút tiền tới địa chỉ này sau khi bạn xác nhận bằng nút bên dưới, và chỉ sau {count} giờ kể từ khi xác nhận.',
+    },
+    address: 'Địa chỉ',
+    name: 'Tên',
+    added: 'Thêm lúc',
+    linkValidUntil: 'Liên kết có hiệu lực đến',
+    action: 'Xác nhận địa chỉ này',
+    note: 'Nếu bạn không thêm địa chỉ này, đừng xác nhận: hãy đổi mật khẩu ngay và xóa địa chỉ này trong trang hồ sơ.',
+  },
+  walletAddressConfirmed: {
+    subject: 'Địa chỉ rút tiền đã được xác nhận',
+    heading: 'Địa chỉ rút tiền đã được xác nhận',
+    opens: 'Có thể rút tiền tới địa chỉ này từ {when}.',
+    confirmed: 'Xác nhận lúc',
+    action: 'Các địa chỉ rút tiền của bạn',
+    note: 'Nếu bạn không xác nhận địa chỉ này, hãy xóa nó trong trang hồ sơ ngay và đổi mật khẩu.',
+  },
 };

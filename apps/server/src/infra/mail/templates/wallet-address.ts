@@ -1,11 +1,12 @@
+import type { Language } from '@app/contract';
+import { fill, formatWhen, mailTexts, plural } from '../i18n';
 import type { MailContent } from '../outbox';
 import { appLink, greet, renderMail } from './layout';
 
-const utcMinute = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-
 /**
  * A new address in the member's withdrawal address book (issue 14, ADR 0012): the single-use link
- * that confirms it. Withdrawals to it open 24 hours after the confirmation.
+ * that confirms it. Withdrawals to it open 24 hours after the confirmation. In the member's
+ * language (issue 17).
  */
 export function walletAddressAddedMail(input: {
   appUrl: string;
@@ -16,28 +17,27 @@ export function walletAddressAddedMail(input: {
   linkExpiresAt: Date;
   waitHours: number;
   token: string;
+  language?: Language | undefined;
 }): MailContent {
+  const { language = 'en' } = input;
+  const t = mailTexts(language).walletAddressAdded;
   return renderMail({
-    subject: 'Confirm your new withdrawal address',
-    heading: 'A new withdrawal address',
-    greeting: greet(input.firstName),
-    paragraphs: [
-      'This address was added to the withdrawal address book of your account. Withdrawals can go to it only after you confirm it with the button below, and only ' +
-        `${input.waitHours} hours after the confirmation.`,
-    ],
+    language,
+    subject: t.subject,
+    heading: t.heading,
+    greeting: greet(input.firstName, language),
+    paragraphs: [plural(language, input.waitHours, t.intro)],
     details: [
-      ['Address', input.address],
-      ...(input.name ? ([['Name', input.name]] as [string, string][]) : []),
-      ['Added', utcMinute(input.at)],
-      ['Link valid until', utcMinute(input.linkExpiresAt)],
+      [t.address, input.address],
+      ...(input.name ? ([[t.name, input.name]] as [string, string][]) : []),
+      [t.added, formatWhen(language, input.at)],
+      [t.linkValidUntil, formatWhen(language, input.linkExpiresAt)],
     ],
     action: {
-      label: 'Confirm this address',
+      label: t.action,
       url: appLink(input.appUrl, '/confirm-wallet-address', { token: input.token }),
     },
-    notes: [
-      'If you did not add this address, do not confirm it: change your password at once and remove the address on your profile.',
-    ],
+    notes: [t.note],
   });
 }
 
@@ -49,20 +49,23 @@ export function walletAddressConfirmedMail(input: {
   name: string | null;
   at: Date;
   usableFrom: Date;
+  language?: Language | undefined;
 }): MailContent {
+  const { language = 'en' } = input;
+  const texts = mailTexts(language);
+  const t = texts.walletAddressConfirmed;
   return renderMail({
-    subject: 'Withdrawal address confirmed',
-    heading: 'Withdrawal address confirmed',
-    greeting: greet(input.firstName),
-    paragraphs: [`Withdrawals can go to this address from ${utcMinute(input.usableFrom)}.`],
+    language,
+    subject: t.subject,
+    heading: t.heading,
+    greeting: greet(input.firstName, language),
+    paragraphs: [fill(t.opens, { when: formatWhen(language, input.usableFrom) })],
     details: [
-      ['Address', input.address],
-      ...(input.name ? ([['Name', input.name]] as [string, string][]) : []),
-      ['Confirmed', utcMinute(input.at)],
+      [texts.walletAddressAdded.address, input.address],
+      ...(input.name ? ([[texts.walletAddressAdded.name, input.name]] as [string, string][]) : []),
+      [t.confirmed, formatWhen(language, input.at)],
     ],
-    action: { label: 'Your withdrawal addresses', url: appLink(input.appUrl, '/profile') },
-    notes: [
-      'If you did not confirm this address, remove it on your profile at once and change your password.',
-    ],
+    action: { label: t.action, url: appLink(input.appUrl, '/profile') },
+    notes: [t.note],
   });
 }

@@ -11,7 +11,20 @@ import {
 import { paths } from '@/config/paths';
 
 export type AdminLink = {
+  /** The spec's English label; the screen shows `layout.links.<key>` of the admin catalogue. */
   label: string;
+  key:
+    | 'dashboard'
+    | 'users'
+    | 'withdrawals'
+    | 'deposits'
+    | 'reconciliation'
+    | 'rewards'
+    | 'cycles'
+    | 'userReports'
+    | 'auditLogs'
+    | 'securityEvents'
+    | 'settings';
   to: string;
   icon: ComponentType<IconProps>;
   /** Matches sub-pages too. */ prefix: string;
@@ -21,61 +34,77 @@ export type AdminLink = {
 export const adminLinks: AdminLink[] = [
   {
     label: 'Overview & Analytics',
+    key: 'dashboard',
     to: paths.admin.dashboard.href(),
     icon: ChartIcon,
     prefix: paths.admin.dashboard.path,
   },
-  { label: 'Users', to: paths.admin.users.href(), icon: UsersIcon, prefix: paths.admin.users.path },
+  {
+    label: 'Users',
+    key: 'users',
+    to: paths.admin.users.href(),
+    icon: UsersIcon,
+    prefix: paths.admin.users.path,
+  },
   {
     label: 'Review Requests',
+    key: 'withdrawals',
     to: paths.admin.withdrawals.href(),
     icon: ReviewIcon,
     prefix: paths.admin.withdrawals.path,
   },
   {
     label: 'Deposits',
+    key: 'deposits',
     to: paths.admin.deposits.href(),
     icon: WalletIcon,
     prefix: paths.admin.deposits.path,
   },
   {
     label: 'Reconciliation',
+    key: 'reconciliation',
     to: paths.admin.reconciliation.href(),
     icon: ReviewIcon,
     prefix: paths.admin.reconciliation.path,
   },
   {
     label: 'Reward Distribution',
+    key: 'rewards',
     to: paths.admin.rewards.href(),
     icon: GiftIcon,
     prefix: paths.admin.rewards.path,
   },
   {
     label: 'Distribution Cycles',
+    key: 'cycles',
     to: paths.admin.cycles.href(),
     icon: GiftIcon,
     prefix: paths.admin.cycles.path,
   },
   {
     label: 'User Reports',
+    key: 'userReports',
     to: paths.admin.userReports.href(),
     icon: UsersIcon,
     prefix: paths.admin.userReports.path,
   },
   {
     label: 'Audit Log',
+    key: 'auditLogs',
     to: paths.admin.auditLogs.href(),
     icon: ReviewIcon,
     prefix: paths.admin.auditLogs.path,
   },
   {
     label: 'Security Events',
+    key: 'securityEvents',
     to: paths.admin.securityEvents.href(),
     icon: ReviewIcon,
     prefix: paths.admin.securityEvents.path,
   },
   {
     label: 'Admin Settings',
+    key: 'settings',
     to: paths.admin.settings.href(),
     icon: SettingsIcon,
     prefix: paths.admin.settings.path,

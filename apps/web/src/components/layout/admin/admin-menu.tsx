@@ -1,12 +1,14 @@
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { cn } from '@/components/ui/cn';
 import { adminLinks, isAdminLinkCurrent } from './admin-links';
 
 /** The admin side menu; the layout decides where it shows (always on large screens, toggled on small). */
 export const AdminMenu = ({ onNavigate }: { onNavigate?: () => void }) => {
+  const { t } = useTranslation('admin');
   const { pathname } = useLocation();
   return (
-    <nav aria-label="Admin" className="p-3">
+    <nav aria-label={t('layout.nav')} className="p-3">
       <ul className="space-y-1">
         {adminLinks.map((link) => {
           const current = isAdminLinkCurrent(link, pathname);
@@ -24,7 +26,7 @@ export const AdminMenu = ({ onNavigate }: { onNavigate?: () => void }) => {
                 )}
               >
                 <link.icon className="size-5 shrink-0" />
-                {link.label}
+                {t(`layout.links.${link.key}`)}
               </Link>
             </li>
           );

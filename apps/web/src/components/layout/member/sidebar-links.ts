@@ -11,7 +11,9 @@ import {
 import { paths } from '@/config/paths';
 
 export type SidebarLink = {
+  /** The spec's English label; the screen shows `layout.links.<key>` of the member catalogue. */
   label: string;
+  key: 'dashboard' | 'referrals' | 'userTree' | 'rewards' | 'profile' | 'support';
   description?: string;
   to: string;
   icon: ComponentType<IconProps>;
@@ -21,10 +23,23 @@ export type SidebarLink = {
 
 /** Spec 2, authenticated layout: main links, then the lower links. */
 export const mainLinks: SidebarLink[] = [
-  { label: 'Dashboard', to: paths.dashboard.href(), icon: DashboardIcon, current: [paths.dashboard.path] },
-  { label: 'Referrals', to: paths.referrals.href(), icon: UsersIcon, current: [paths.referrals.path] },
+  {
+    label: 'Dashboard',
+    key: 'dashboard',
+    to: paths.dashboard.href(),
+    icon: DashboardIcon,
+    current: [paths.dashboard.path],
+  },
+  {
+    label: 'Referrals',
+    key: 'referrals',
+    to: paths.referrals.href(),
+    icon: UsersIcon,
+    current: [paths.referrals.path],
+  },
   {
     label: 'User Tree',
+    key: 'userTree',
     description: 'Referral Network',
     to: paths.userTree.href(),
     icon: NetworkIcon,
@@ -32,6 +47,7 @@ export const mainLinks: SidebarLink[] = [
   },
   {
     label: 'Rewards',
+    key: 'rewards',
     description: 'Your Earnings',
     to: paths.rewards.href(),
     icon: WalletIcon,
@@ -42,10 +58,17 @@ export const mainLinks: SidebarLink[] = [
 export const lowerLinks: SidebarLink[] = [
   {
     label: 'Profile',
+    key: 'profile',
     description: 'Profile & Security',
     to: paths.profile.href(),
     icon: UserIcon,
     current: [paths.profile.path, paths.settings.path],
   },
-  { label: 'Help & Support', to: paths.support.href(), icon: LifebuoyIcon, current: [paths.support.path] },
+  {
+    label: 'Help & Support',
+    key: 'support',
+    to: paths.support.href(),
+    icon: LifebuoyIcon,
+    current: [paths.support.path],
+  },
 ];

@@ -1,7 +1,9 @@
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { paths } from '@/config/paths';
+import { LanguageSwitch } from '../language-switch';
 import type { Session } from '@/lib/session/session-context';
 import { fullName } from '@/lib/format/names';
 import { isCurrent, memberLinks, type NavItem, publicLinks } from './nav-links';
@@ -28,6 +30,7 @@ export const MobileMenu = ({
   onNavigate,
   onSignOut,
 }: MobileMenuProps) => {
+  const { t } = useTranslation();
   const links = showMemberLinks ? memberLinks : publicLinks;
   return (
     <div
@@ -37,6 +40,7 @@ export const MobileMenu = ({
     >
       <MobileMenuLinks links={links} pathname={pathname} onNavigate={onNavigate} />
       <div className="mt-4 border-t border-slate-800 pt-4">
+        <LanguageSwitch className="mb-4 px-3" showLabel />
         {session.status === 'authenticated' ? (
           <div className="space-y-3">
             <div className="px-3">
@@ -51,7 +55,7 @@ export const MobileMenu = ({
                 onClick={onNavigate}
                 className={cn(linkClasses, 'text-slate-200 hover:bg-slate-800')}
               >
-                Dashboard
+                {t('nav.dashboard')}
               </Link>
             )}
             <button
@@ -59,7 +63,7 @@ export const MobileMenu = ({
               onClick={onSignOut}
               className={buttonClasses({ variant: 'secondary', className: 'w-full' })}
             >
-              Sign Out
+              {t('nav.signOut')}
             </button>
           </div>
         ) : session.status === 'anonymous' ? (
@@ -69,10 +73,10 @@ export const MobileMenu = ({
               onClick={onNavigate}
               className={buttonClasses({ variant: 'secondary' })}
             >
-              Sign In
+              {t('nav.signIn')}
             </Link>
             <Link to={paths.register.href()} onClick={onNavigate} className={buttonClasses()}>
-              Sign Up
+              {t('nav.signUp')}
             </Link>
           </div>
         ) : null}
@@ -90,27 +94,30 @@ const MobileMenuLinks = ({
   links: NavItem[];
   pathname: string;
   onNavigate: () => void;
-}) => (
-  <ul className="space-y-1">
-    {links.map((item) => {
-      const current = isCurrent(item, pathname);
-      return (
-        <li key={item.label}>
-          <Link
-            to={item.to}
-            onClick={onNavigate}
-            aria-current={current ? 'page' : undefined}
-            className={cn(
-              linkClasses,
-              current
-                ? 'bg-emerald-500/15 text-emerald-300'
-                : 'text-slate-200 hover:bg-slate-800 hover:text-white',
-            )}
-          >
-            {item.label}
-          </Link>
-        </li>
-      );
-    })}
-  </ul>
-);
+}) => {
+  const { t } = useTranslation();
+  return (
+    <ul className="space-y-1">
+      {links.map((item) => {
+        const current = isCurrent(item, pathname);
+        return (
+          <li key={item.label}>
+            <Link
+              to={item.to}
+              onClick={onNavigate}
+              aria-current={current ? 'page' : undefined}
+              className={cn(
+                linkClasses,
+                current
+                  ? 'bg-emerald-500/15 text-emerald-300'
+                  : 'text-slate-200 hover:bg-slate-800 hover:text-white',
+              )}
+            >
+              {t(`nav.${item.key}`)}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+};

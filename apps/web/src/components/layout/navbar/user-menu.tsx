@@ -1,4 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { cn } from '@/components/ui/cn';
 import { ChevronDownIcon, LogoutIcon } from '@/components/ui/icons/ui-icons';
@@ -13,6 +14,7 @@ const itemClasses =
 
 /** Desktop user menu (spec 2): full name and email, Dashboard, Profile Settings, Sign Out; closes on an outside click. */
 export const UserMenu = ({ user, onSignOut }: { user: SessionUser; onSignOut: () => void }) => {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
@@ -36,7 +38,7 @@ export const UserMenu = ({ user, onSignOut }: { user: SessionUser; onSignOut: ()
           {initials(user)}
         </span>
         <span className="max-w-40 truncate">{name}</span>
-        <span className="sr-only">, account menu</span>
+        <span className="sr-only">{t('nav.accountMenu')}</span>
         <ChevronDownIcon className={cn('size-4 transition-transform', open && 'rotate-180')} />
       </button>
       <div
@@ -55,12 +57,12 @@ export const UserMenu = ({ user, onSignOut }: { user: SessionUser; onSignOut: ()
               onClick={close}
               className={itemClasses}
             >
-              <DashboardIcon className="size-4" /> Dashboard
+              <DashboardIcon className="size-4" /> {t('nav.dashboard')}
             </Link>
           </li>
           <li>
             <Link to={paths.profile.href()} onClick={close} className={itemClasses}>
-              <UserIcon className="size-4" /> Profile Settings
+              <UserIcon className="size-4" /> {t('nav.profileSettings')}
             </Link>
           </li>
           <li>
@@ -72,7 +74,7 @@ export const UserMenu = ({ user, onSignOut }: { user: SessionUser; onSignOut: ()
               }}
               className={cn(itemClasses, 'text-red-300 hover:text-red-200')}
             >
-              <LogoutIcon className="size-4" /> Sign Out
+              <LogoutIcon className="size-4" /> {t('nav.signOut')}
             </button>
           </li>
         </ul>

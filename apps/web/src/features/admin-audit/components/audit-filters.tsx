@@ -1,12 +1,10 @@
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
 
 export type AuditFilterValues = { searchText: string; actionText: string; targetType: string };
 
-const TARGET_OPTIONS = [
-  { value: '', label: 'All' },
-  ...['user', 'withdrawal', 'adjustment', 'settings', 'cycle', 'export'].map((t) => ({ value: t, label: t })),
-];
+const TARGET_TYPES = ['user', 'withdrawal', 'adjustment', 'settings', 'cycle', 'export'];
 
 /** Search by actor or target, an action (exact or a prefix), and the target's type. */
 export const AuditFilters = ({
@@ -15,29 +13,36 @@ export const AuditFilters = ({
 }: {
   values: AuditFilterValues;
   onChange: (next: Partial<AuditFilterValues>) => void;
-}) => (
-  <div className="mb-4 flex flex-wrap gap-3">
-    <SearchInput
-      label="Search actor or target"
-      className="flex-1"
-      placeholder="Actor name, e-mail, user ID or target id"
-      value={values.searchText}
-      onChange={(e) => onChange({ searchText: e.target.value })}
-    />
-    <label>
-      <span className="sr-only">Action</span>
-      <input
-        className="h-10 rounded-lg border border-slate-700 bg-slate-900 px-3 text-slate-100 placeholder:text-slate-500"
-        placeholder="Action (e.g. settings.update)"
-        value={values.actionText}
-        onChange={(e) => onChange({ actionText: e.target.value })}
+}) => {
+  const { t } = useTranslation('admin');
+  const targetOptions = [
+    { value: '', label: t('rewards.all') },
+    ...TARGET_TYPES.map((type) => ({ value: type, label: type })),
+  ];
+  return (
+    <div className="mb-4 flex flex-wrap gap-3">
+      <SearchInput
+        label={t('audit.filters.searchLabel')}
+        className="flex-1"
+        placeholder={t('audit.filters.searchPlaceholder')}
+        value={values.searchText}
+        onChange={(e) => onChange({ searchText: e.target.value })}
       />
-    </label>
-    <Select
-      label="Target"
-      value={values.targetType}
-      onChange={(targetType) => onChange({ targetType })}
-      options={TARGET_OPTIONS}
-    />
-  </div>
-);
+      <label>
+        <span className="sr-only">{t('audit.action')}</span>
+        <input
+          className="h-10 rounded-lg border border-slate-700 bg-slate-900 px-3 text-slate-100 placeholder:text-slate-500"
+          placeholder={t('audit.filters.actionPlaceholder')}
+          value={values.actionText}
+          onChange={(e) => onChange({ actionText: e.target.value })}
+        />
+      </label>
+      <Select
+        label={t('audit.target')}
+        value={values.targetType}
+        onChange={(targetType) => onChange({ targetType })}
+        options={targetOptions}
+      />
+    </div>
+  );
+};

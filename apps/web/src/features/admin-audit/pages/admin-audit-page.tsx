@@ -1,3 +1,4 @@
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { SEARCH_DEBOUNCE_MS, type AuditLogEntry } from '@app/contract';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -13,7 +14,8 @@ import { AuditTable } from '../components/audit-table';
 
 /** Issue 7: the audit log, newest first, with filters and a before/after view per entry. */
 export const AdminAuditPage = () => {
-  useDocumentTitle('Audit Log');
+  const { t } = useTranslation('admin');
+  useDocumentTitle(t('audit.title'));
   const [values, setValues] = useState<AuditFilterValues>({ searchText: '', actionText: '', targetType: '' });
   const search = useDebounced(values.searchText.trim(), SEARCH_DEBOUNCE_MS);
   const action = useDebounced(values.actionText.trim(), SEARCH_DEBOUNCE_MS);
@@ -29,7 +31,7 @@ export const AdminAuditPage = () => {
   const data = log.data;
   return (
     <div className="space-y-6">
-      <PageHeader title="Audit Log" />
+      <PageHeader title={t('audit.title')} />
       <Card>
         <AuditFilters values={values} onChange={(next) => setValues((v) => ({ ...v, ...next }))} />
         {log.isError ? <Alert className="mb-4">{log.error.message}</Alert> : null}

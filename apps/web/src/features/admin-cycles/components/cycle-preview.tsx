@@ -1,9 +1,11 @@
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { CyclePreview } from '@app/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { StatCard } from '@/components/ui/stat-card';
 import { Table, Td } from '@/components/ui/table';
 import { formatMoney } from '@/lib/format/money';
+import { formatCount } from '@/lib/format/number';
 import { CycleRowLists } from './cycle-row-lists';
 
 /** What an import would pay, before it pays: the admin confirms or cancels. */
@@ -18,31 +20,32 @@ export const CyclePreviewPanel = ({
   onConfirm: () => void;
   onCancel: () => void;
 }) => {
+  const { t } = useTranslation('admin');
   const blocked = preview.alreadyImported !== null || preview.rowsToPay === 0;
   return (
-    <section aria-label="Import preview" className="mt-6 space-y-4 rounded-xl border border-slate-700 p-4">
+    <section
+      aria-label={t('cycles.preview.label')}
+      className="mt-6 space-y-4 rounded-xl border border-slate-700 p-4"
+    >
       <h3 className="text-lg font-semibold text-white">
-        Preview: {preview.periodStart} to {preview.periodEnd}
+        {t('cycles.preview.title', { from: preview.periodStart, to: preview.periodEnd })}
       </h3>
       {preview.alreadyImported ? (
-        <Alert>
-          This file was already imported and paid as cycle #{preview.alreadyImported.cycle}. Nothing will be
-          paid again.
-        </Alert>
+        <Alert>{t('cycles.preview.alreadyImported', { cycle: preview.alreadyImported.cycle })}</Alert>
       ) : null}
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-5">
-        <StatCard label="Rows to pay" value={preview.rowsToPay} />
-        <StatCard label="Already paid (skipped)" value={preview.alreadyPaidCount} />
-        <StatCard label="Unknown UIDs" value={preview.unknownCount} />
-        <StatCard label="Rejected rows" value={preview.rejectedCount} />
-        <StatCard label="Total to pay" value={formatMoney(preview.totalRewardAmount)} />
+        <StatCard label={t('cycles.preview.rowsToPay')} value={formatCount(preview.rowsToPay)} />
+        <StatCard label={t('cycles.alreadyPaid')} value={formatCount(preview.alreadyPaidCount)} />
+        <StatCard label={t('cycles.unknownUids')} value={formatCount(preview.unknownCount)} />
+        <StatCard label={t('cycles.rejectedRows')} value={formatCount(preview.rejectedCount)} />
+        <StatCard label={t('cycles.preview.totalToPay')} value={formatMoney(preview.totalRewardAmount)} />
       </div>
       {preview.levels.length > 0 ? (
-        <Table head={['Level', 'Rewards', 'Amount']}>
+        <Table head={[t('rewards.level'), t('cycles.preview.rewards'), t('common.amount')]}>
           {preview.levels.map((l) => (
             <tr key={l.level}>
-              <Td>Level {l.level}</Td>
-              <Td>{l.rewards}</Td>
+              <Td>{t('rewards.levelN', { level: l.level })}</Td>
+              <Td>{formatCount(l.rewards)}</Td>
               <Td>{formatMoney(l.amount)}</Td>
             </tr>
           ))}
@@ -56,11 +59,11 @@ export const CyclePreviewPanel = ({
       <div className="flex gap-3">
         <Button type="button" onClick={onConfirm} isLoading={busy} disabled={blocked}>
           {preview.alreadyPaidCount > 0
-            ? `Pay the ${preview.rowsToPay} new rows`
-            : `Pay ${preview.rowsToPay} rows`}
+            ? t('cycles.preview.payNew', { number: formatCount(preview.rowsToPay) })
+            : t('cycles.preview.pay', { number: formatCount(preview.rowsToPay) })}
         </Button>
         <Button type="button" variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('common.cancel')}
         </Button>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { AlreadyPaidRow } from '@app/contract';
 import { Table, Td } from '@/components/ui/table';
 
@@ -10,48 +11,51 @@ export const CycleRowLists = ({
   alreadyPaidRows: AlreadyPaidRow[];
   rejectedRows: { line: number; reason: string }[];
   unknownUids: { line: number; uid: string }[];
-}) => (
-  <>
-    {alreadyPaidRows.length > 0 ? (
-      <div className="mt-6">
-        <h3 className="mb-2 text-sm font-semibold text-slate-200">Already paid for these days</h3>
-        <Table head={['Line', 'UID', 'Paid by', 'Days']}>
-          {alreadyPaidRows.map((row) => (
-            <tr key={`p${row.line}-${row.cycle}`}>
-              <Td>{row.line}</Td>
-              <Td className="font-mono">{row.uid}</Td>
-              <Td>Cycle #{row.cycle}</Td>
-              <Td>{row.from === row.to ? row.from : `${row.from} to ${row.to}`}</Td>
-            </tr>
-          ))}
-        </Table>
-      </div>
-    ) : null}
-    {rejectedRows.length > 0 ? (
-      <div className="mt-6">
-        <h3 className="mb-2 text-sm font-semibold text-slate-200">Rejected rows</h3>
-        <Table head={['Line', 'Reason']}>
-          {rejectedRows.map((row) => (
-            <tr key={`r${row.line}`}>
-              <Td>{row.line}</Td>
-              <Td className="text-red-300">{row.reason}</Td>
-            </tr>
-          ))}
-        </Table>
-      </div>
-    ) : null}
-    {unknownUids.length > 0 ? (
-      <div className="mt-6">
-        <h3 className="mb-2 text-sm font-semibold text-slate-200">Unknown UIDs</h3>
-        <Table head={['Line', 'UID']}>
-          {unknownUids.map((row) => (
-            <tr key={`u${row.line}`}>
-              <Td>{row.line}</Td>
-              <Td className="font-mono">{row.uid}</Td>
-            </tr>
-          ))}
-        </Table>
-      </div>
-    ) : null}
-  </>
-);
+}) => {
+  const { t } = useTranslation('admin');
+  return (
+    <>
+      {alreadyPaidRows.length > 0 ? (
+        <div className="mt-6">
+          <h3 className="mb-2 text-sm font-semibold text-slate-200">{t('cycles.rows.alreadyPaid')}</h3>
+          <Table head={[t('cycles.rows.line'), 'UID', t('cycles.rows.paidBy'), t('cycles.rows.days')]}>
+            {alreadyPaidRows.map((row) => (
+              <tr key={`p${row.line}-${row.cycle}`}>
+                <Td>{row.line}</Td>
+                <Td className="font-mono">{row.uid}</Td>
+                <Td>{t('cycles.rows.cycleN', { cycle: row.cycle })}</Td>
+                <Td>{row.from === row.to ? row.from : t('cycles.range', { from: row.from, to: row.to })}</Td>
+              </tr>
+            ))}
+          </Table>
+        </div>
+      ) : null}
+      {rejectedRows.length > 0 ? (
+        <div className="mt-6">
+          <h3 className="mb-2 text-sm font-semibold text-slate-200">{t('cycles.rejectedRows')}</h3>
+          <Table head={[t('cycles.rows.line'), t('common.reason')]}>
+            {rejectedRows.map((row) => (
+              <tr key={`r${row.line}`}>
+                <Td>{row.line}</Td>
+                <Td className="text-red-300">{row.reason}</Td>
+              </tr>
+            ))}
+          </Table>
+        </div>
+      ) : null}
+      {unknownUids.length > 0 ? (
+        <div className="mt-6">
+          <h3 className="mb-2 text-sm font-semibold text-slate-200">{t('cycles.unknownUids')}</h3>
+          <Table head={[t('cycles.rows.line'), 'UID']}>
+            {unknownUids.map((row) => (
+              <tr key={`u${row.line}`}>
+                <Td>{row.line}</Td>
+                <Td className="font-mono">{row.uid}</Td>
+              </tr>
+            ))}
+          </Table>
+        </div>
+      ) : null}
+    </>
+  );
+};

@@ -1,3 +1,4 @@
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { cycleDayOf, type CyclePreview, type RewardCycle } from '@app/contract';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -16,6 +17,7 @@ const yesterday = () => cycleDayOf(new Date(Date.now() - DAY_MS));
  * the admin confirms before anything is paid.
  */
 export const CycleUploadForm = ({ onStarted }: { onStarted: (cycle: RewardCycle) => void }) => {
+  const { t } = useTranslation('admin');
   const [fields, setFields] = useState<CycleFields>(() => ({
     file: null,
     name: '',
@@ -32,7 +34,7 @@ export const CycleUploadForm = ({ onStarted }: { onStarted: (cycle: RewardCycle)
     event.preventDefault();
     importing.reset();
     setPreview(null);
-    setFileError(fields.file ? null : 'Choose a CSV file');
+    setFileError(fields.file ? null : t('cycles.upload.chooseFile'));
     if (!fields.file) return;
     const csv = await fields.file.text();
     previewing.mutate({ csv, periodStart, periodEnd }, { onSuccess: (data) => setPreview({ csv, data }) });
@@ -55,7 +57,7 @@ export const CycleUploadForm = ({ onStarted }: { onStarted: (cycle: RewardCycle)
 
   const error = fileError ?? previewing.error?.message ?? importing.error?.message;
   return (
-    <Card title="Import a trading cycle">
+    <Card title={t('cycles.upload.title')}>
       <form
         className="grid gap-4 md:grid-cols-2 lg:grid-cols-5 lg:items-end"
         noValidate
@@ -70,13 +72,10 @@ export const CycleUploadForm = ({ onStarted }: { onStarted: (cycle: RewardCycle)
           }}
         />
         <Button type="submit" isLoading={previewing.isPending}>
-          Preview
+          {t('cycles.upload.preview')}
         </Button>
       </form>
-      <p className="mt-2 text-xs text-slate-400">
-        Days are UTC and must have ended. One exchange account&apos;s profit for one day is paid once: rows
-        already paid for some of these days are shown in the preview and left out.
-      </p>
+      <p className="mt-2 text-xs text-slate-400">{t('cycles.upload.help')}</p>
       {error ? <Alert className="mt-4">{error}</Alert> : null}
       {preview ? (
         <CyclePreviewPanel

@@ -1,9 +1,11 @@
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
+import { formatCount } from '@/lib/format/number';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { adminCycleKeys } from '../api/admin-cycle-keys';
 import { useCycle, useCycles } from '../api/get-cycles';
@@ -13,7 +15,8 @@ import { CyclesTable } from '../components/cycles-table';
 
 /** Issue 5: upload a cycle CSV, follow its progress, read its report; past cycles below. */
 export const AdminCyclesPage = () => {
-  useDocumentTitle('Distribution Cycles');
+  const { t } = useTranslation('admin');
+  useDocumentTitle(t('cycles.title'));
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<string | null>(null);
   const [page, setPage] = useState(1);
@@ -21,7 +24,7 @@ export const AdminCyclesPage = () => {
   const list = useCycles(page, cycle.data?.status);
   return (
     <div className="space-y-6">
-      <PageHeader title="Distribution Cycles" />
+      <PageHeader title={t('cycles.title')} />
       <CycleUploadForm
         onStarted={(started) => {
           queryClient.setQueryData(adminCycleKeys.cycle(started._id), started);
@@ -31,12 +34,15 @@ export const AdminCyclesPage = () => {
       />
       {cycle.isError ? <Alert>{cycle.error.message}</Alert> : null}
       {cycle.data ? <CycleReport cycle={cycle.data} /> : null}
-      <Card title="Past cycles">
+      <Card title={t('cycles.past')}>
         {list.isError ? <Alert className="mb-4">{list.error.message}</Alert> : null}
         <CyclesTable cycles={list.data?.cycles} onView={setSelected} />
         {list.data ? (
           <Pager
-            label={`Page ${list.data.pagination.currentPage} of ${Math.max(1, list.data.pagination.totalPages)}`}
+            label={t('texts.withdrawals.page', {
+              page: formatCount(list.data.pagination.currentPage),
+              totalPages: formatCount(Math.max(1, list.data.pagination.totalPages)),
+            })}
             page={list.data.pagination.currentPage}
             totalPages={list.data.pagination.totalPages}
             onPage={setPage}

@@ -1,69 +1,66 @@
-import { adminTexts, sumDecimals } from '@app/contract';
+import { sumDecimals } from '@app/contract';
+import type { TFunction } from 'i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { BarChart, BarChartSkeleton } from '@/components/charts/bar-chart';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { decimalText, formatMoney } from '@/lib/format/money';
+import { formatCount } from '@/lib/format/number';
 import { useAdminCharts, type AdminCharts } from '../api/get-admin-charts';
 
 const DAYS = 30;
-const count = (amount: string) => amount;
-type Series = { title: string; caption: string; format: (amount: string) => string; amounts: string[] };
+const count = (amount: string) => formatCount(Number(amount));
+type SeriesKey = 'signups' | 'payments' | 'rewards' | 'deposits' | 'payouts';
+type Series = { key: SeriesKey; format: (amount: string) => string; amounts: string[] };
 
 /** Each chart of the dashboard: what it shows per UTC day, and how its figures read. */
 const seriesOf = (data: AdminCharts): Series[] => [
+  { key: 'signups', format: count, amounts: data.days.map((d) => String(d.signups)) },
   {
-    title: 'Sign-ups',
-    caption: 'New members per day',
-    format: count,
-    amounts: data.days.map((d) => String(d.signups)),
-  },
-  {
-    title: 'Payments',
-    caption: 'Subscription payments per day (USDT)',
+    key: 'payments',
     format: formatMoney,
     amounts: data.days.map((d) => decimalText(d.paymentsAmount)),
   },
   {
-    title: 'Rewards',
-    caption: 'Rewards credited per day (USDT)',
+    key: 'rewards',
     format: formatMoney,
     amounts: data.days.map((d) => decimalText(d.rewardsAmount)),
   },
   {
-    title: 'Deposits',
-    caption: "USDT credited to members' deposit addresses per day",
+    key: 'deposits',
     format: formatMoney,
     amounts: data.cashFlow.map((d) => decimalText(d.depositsAmount)),
   },
   {
-    title: 'Payouts',
-    caption: 'Withdrawals paid out per day (USDT)',
+    key: 'payouts',
     format: formatMoney,
     amounts: data.cashFlow.map((d) => decimalText(d.payoutsAmount)),
   },
 ];
 
-const TITLES = ['Sign-ups', 'Payments', 'Rewards', 'Deposits', 'Payouts'];
+const KEYS: SeriesKey[] = ['signups', 'payments', 'rewards', 'deposits', 'payouts'];
 const CHART_HEIGHT = 120;
+const title = (t: TFunction<'admin'>, key: SeriesKey) => t(`dashboard.charts.${key}.title`);
 
 /**
  * Sign-ups, subscription payments, rewards, deposits and payouts per UTC day over 30 days, from
  * the server's series; skeletons while they load, an error with Retry when they cannot.
  */
 export const DashboardCharts = () => {
+  const { t } = useTranslation('admin');
   const charts = useAdminCharts(DAYS);
   if (charts.isError) {
     return (
       <Alert>
         <div className="flex items-center justify-between gap-3">
-          <span>{adminTexts.dashboard.chartsFailed}</span>
+          <span>{t('texts.dashboard.chartsFailed')}</span>
           <Button
             size="sm"
             variant="secondary"
             onClick={() => void charts.refetch()}
             isLoading={charts.isFetching}
           >
-            Retry
+            {t('common.retry')}
           </Button>
         </div>
       </Alert>
@@ -74,12 +71,16 @@ export const DashboardCharts = () => {
     <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy={!data || undefined}>
       {data
         ? seriesOf(data).map((series) => (
-            <div key={series.title} className="rounded-2xl border border-slate-800 bg-slate-900/70 p-4">
+            <div key={series.key} className="rounded-2xl border border-slate-800 bg-slate-900/70 p-4">
               <BarChart
-                title={series.title}
-                label={`${series.title}: ${series.format(sumDecimals(series.amounts))} over ${series.amounts.length} days`}
-                caption={series.caption}
-                period="Day"
+                title={title(t, series.key)}
+                label={t('dashboard.charts.label', {
+                  title: title(t, series.key),
+                  total: series.format(sumDecimals(series.amounts)),
+                  days: series.amounts.length,
+                })}
+                caption={t(`dashboard.charts.${series.key}.caption`)}
+                period={t('dashboard.charts.day')}
                 format={series.format}
                 tickLabel={(date) => date.slice(5)}
                 height={CHART_HEIGHT}
@@ -91,9 +92,9 @@ export const DashboardCharts = () => {
               />
             </div>
           ))
-        : TITLES.map((title) => (
-            <div key={title} className="rounded-2xl border border-slate-800 bg-slate-900/70 p-4">
-              <BarChartSkeleton title={title} height={CHART_HEIGHT} />
+        : KEYS.map((key) => (
+            <div key={key} className="rounded-2xl border border-slate-800 bg-slate-900/70 p-4">
+              <BarChartSkeleton title={title(t, key)} height={CHART_HEIGHT} />
             </div>
           ))}
     </div>

@@ -1,5 +1,7 @@
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { DepositSummary } from '@app/contract';
 import { StatCard } from '@/components/ui/stat-card';
+import { formatExactDecimal } from '@/lib/format/number';
 
 type Figures = Pick<
   DepositSummary,
@@ -14,15 +16,21 @@ export const DepositFigures = ({
   figures: Figures | undefined;
   loading?: boolean;
 }) => {
-  const usdt = (amount: string | undefined) => (amount === undefined ? '-' : `${amount} USDT`);
+  const { t } = useTranslation('admin');
+  const usdt = (amount: string | undefined) =>
+    amount === undefined ? '-' : `${formatExactDecimal(amount)} USDT`;
   return (
     <div className="grid gap-4 sm:grid-cols-3 xl:grid-cols-6">
-      <StatCard label="Received on chain" value={usdt(figures?.received)} loading={loading} />
-      <StatCard label="Credited" value={usdt(figures?.credited)} loading={loading} />
-      <StatCard label="Used by periods" value={usdt(figures?.usedByPeriods)} loading={loading} />
-      <StatCard label="Refunded" value={usdt(figures?.refunded)} loading={loading} />
-      <StatCard label="Credit" value={usdt(figures?.credit)} loading={loading} />
-      <StatCard label="Overpayment" value={usdt(figures?.overpayment)} loading={loading} />
+      <StatCard label={t('deposits.figures.received')} value={usdt(figures?.received)} loading={loading} />
+      <StatCard label={t('deposits.figures.credited')} value={usdt(figures?.credited)} loading={loading} />
+      <StatCard label={t('deposits.figures.used')} value={usdt(figures?.usedByPeriods)} loading={loading} />
+      <StatCard label={t('deposits.figures.refunded')} value={usdt(figures?.refunded)} loading={loading} />
+      <StatCard label={t('deposits.figures.credit')} value={usdt(figures?.credit)} loading={loading} />
+      <StatCard
+        label={t('deposits.figures.overpayment')}
+        value={usdt(figures?.overpayment)}
+        loading={loading}
+      />
     </div>
   );
 };

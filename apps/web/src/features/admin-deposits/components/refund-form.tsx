@@ -1,15 +1,16 @@
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useRecordRefund } from '../api/record-refund';
-import { depositTexts } from '../lib/deposit-texts';
 
 /**
  * Records credit an admin sent back to the member on the chain (from the platform's wallet: the
  * server holds no key). The amount leaves the member's credit.
  */
 export const RefundForm = ({ userId, credit }: { userId: string; credit: string }) => {
+  const { t } = useTranslation('admin');
   const [amount, setAmount] = useState(credit);
   const [txHash, setTxHash] = useState('');
   const refund = useRecordRefund(userId);
@@ -24,28 +25,28 @@ export const RefundForm = ({ userId, credit }: { userId: string; credit: string 
       }}
     >
       <Input
-        label="Refunded (USDT)"
+        label={t('deposits.refundForm.amount')}
         inputMode="decimal"
         value={amount}
         onChange={(e) => setAmount(e.target.value)}
         error={fieldErrors.amount ?? null}
       />
       <Input
-        label="Refund transaction hash"
+        label={t('deposits.refundForm.hash')}
         placeholder="0x..."
         value={txHash}
         onChange={(e) => setTxHash(e.target.value)}
         error={fieldErrors.txHash ?? null}
       />
       <Button type="submit" isLoading={refund.isPending}>
-        {depositTexts.recordRefund}
+        {t('deposits.refundForm.record')}
       </Button>
       {outcome && !outcome.ok && Object.keys(fieldErrors).length === 0 ? (
         <Alert className="md:col-span-3">{outcome.message}</Alert>
       ) : null}
       {outcome?.ok ? (
         <Alert tone="success" className="md:col-span-3">
-          {depositTexts.refundRecorded}
+          {t('deposits.refundForm.recorded')}
         </Alert>
       ) : null}
     </form>

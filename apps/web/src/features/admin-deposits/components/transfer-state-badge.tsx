@@ -1,7 +1,9 @@
 import type { DepositTransferState } from '@app/contract';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Badge } from '@/components/ui/badge';
-import { stateLabels, stateTones } from '../lib/deposit-texts';
+import { stateTones } from '../lib/deposit-texts';
 
-export const TransferStateBadge = ({ state }: { state: DepositTransferState }) => (
-  <Badge tone={stateTones[state]}>{stateLabels[state]}</Badge>
-);
+export const TransferStateBadge = ({ state }: { state: DepositTransferState }) => {
+  const { t } = useTranslation('admin');
+  return <Badge tone={stateTones[state]}>{t(`deposits.states.${state}`)}</Badge>;
+};

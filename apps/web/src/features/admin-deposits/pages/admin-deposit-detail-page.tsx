@@ -1,3 +1,4 @@
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { idSchema } from '@app/contract';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -11,12 +12,13 @@ import { DepositPeriodsCard, DepositRefundsCard } from '../components/deposit-hi
 import { DepositTransfersCard } from '../components/deposit-transfers-card';
 import { OverpaymentNotice } from '../components/overpayment-notice';
 import { RefundForm } from '../components/refund-form';
-import { depositTexts, isZero } from '../lib/deposit-texts';
+import { isZero } from '../lib/deposit-texts';
 
 /** Issue 12: one member's deposit address, its paid periods and its transfers with their state. */
 export const AdminDepositDetailPage = () => {
+  const { t } = useTranslation('admin');
   const { id = '' } = useParams();
-  useDocumentTitle(depositTexts.detailTitle);
+  useDocumentTitle(t('deposits.detailTitle'));
   const valid = idSchema.safeParse(id).success;
   const [page, setPage] = useState(1);
   const detail = useDepositAddress(id, page, valid);
@@ -25,8 +27,8 @@ export const AdminDepositDetailPage = () => {
   return (
     <div className="space-y-6">
       <DepositAddressHeader address={address} />
-      {!valid ? <Alert>{depositTexts.loadFailed}</Alert> : null}
-      {detail.isError ? <Alert>{detail.error.message || depositTexts.loadFailed}</Alert> : null}
+      {!valid ? <Alert>{t('deposits.loadFailed')}</Alert> : null}
+      {detail.isError ? <Alert>{detail.error.message || t('deposits.loadFailed')}</Alert> : null}
       {address ? (
         <p className="font-mono text-sm break-all text-slate-300" data-testid="deposit-address">
           {address.walletAddress}
@@ -35,7 +37,7 @@ export const AdminDepositDetailPage = () => {
       <DepositFigures figures={address} loading={valid && !address && !detail.isError} />
       {address && !isZero(address.overpayment) ? <OverpaymentNotice address={address} /> : null}
       {address && !isZero(address.credit) ? (
-        <Card title="Refund credit">
+        <Card title={t('deposits.refundCredit')}>
           <RefundForm key={address.credit} userId={address._id} credit={address.credit} />
         </Card>
       ) : null}

@@ -1,3 +1,4 @@
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -14,30 +15,35 @@ import { LastRun } from '../components/last-run';
  * or now): the last run and the open mismatches, each linked to the explorer.
  */
 export const AdminReconciliationPage = () => {
-  useDocumentTitle('Reconciliation');
+  const { t } = useTranslation('admin');
+  useDocumentTitle(t('reconciliation.title'));
   const report = useReconciliation();
   const run = useRunReconciliation();
   const data = report.data;
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Reconciliation"
-        subtitle="The ledger compared with the chain"
+        title={t('reconciliation.title')}
+        subtitle={t('reconciliation.subtitle')}
         actions={
           <Button onClick={() => run.mutate()} isLoading={run.isPending}>
-            Run now
+            {t('reconciliation.runNow')}
           </Button>
         }
       />
       {report.isError ? <Alert>{report.error.message}</Alert> : null}
       {run.isError ? <Alert>{run.error.message}</Alert> : null}
-      {report.isPending ? <PageSpinner text="Loading reconciliation..." /> : null}
+      {report.isPending ? <PageSpinner text={t('reconciliation.loading')} /> : null}
       {data ? (
         <>
-          <Card title="Last run">
-            {data.lastRun ? <LastRun run={data.lastRun} /> : <p className="text-slate-400">Not run yet.</p>}
+          <Card title={t('reconciliation.lastRunTitle')}>
+            {data.lastRun ? (
+              <LastRun run={data.lastRun} />
+            ) : (
+              <p className="text-slate-400">{t('reconciliation.notRun')}</p>
+            )}
           </Card>
-          <Card title="Open mismatches">
+          <Card title={t('reconciliation.openMismatches')}>
             <FindingsTable findings={data.findings} />
           </Card>
         </>

@@ -1,3 +1,4 @@
+import { useTranslation } from '@/lib/i18n/use-translation';
 import {
   ADMIN_DEFAULT_SORT,
   ADMIN_PAGE_SIZE,
@@ -27,7 +28,8 @@ import { csvExports } from '@/lib/api-routes';
 
 /** Admin 2, rewards list. */
 export const AdminRewardsPage = () => {
-  useDocumentTitle('Reward Distribution');
+  const { t } = useTranslation('admin');
+  useDocumentTitle(t('rewards.title'));
   const [values, setValues] = useState<RewardFilterValues>({ searchText: '', type: '', level: '' });
   const search = useDebounced(values.searchText.trim(), SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(1);
@@ -46,14 +48,14 @@ export const AdminRewardsPage = () => {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Reward Distribution"
+        title={t('rewards.title')}
         actions={
           <>
             <Link to={paths.admin.cycles.href()} className={buttonClasses({ variant: 'outline' })}>
-              Distribution cycles
+              {t('rewards.cyclesLink')}
             </Link>
             <Button variant="secondary" onClick={csv.start}>
-              Export CSV
+              {t('common.exportCsv')}
             </Button>
           </>
         }

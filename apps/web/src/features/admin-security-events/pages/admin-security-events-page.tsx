@@ -1,3 +1,4 @@
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { SEARCH_DEBOUNCE_MS } from '@app/contract';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -17,7 +18,8 @@ const EMPTY: SecurityEventFilterValues = { type: '', account: '', ip: '', from: 
 
 /** Issue 21: failed sign-ins, throttling, password changes, wrong codes and refused calls. */
 export const AdminSecurityEventsPage = () => {
-  useDocumentTitle('Security Events');
+  const { t } = useTranslation('admin');
+  useDocumentTitle(t('securityEvents.title'));
   const [values, setValues] = useState<SecurityEventFilterValues>(EMPTY);
   const account = useDebounced(values.account.trim(), SEARCH_DEBOUNCE_MS);
   const ip = useDebounced(values.ip.trim(), SEARCH_DEBOUNCE_MS);
@@ -36,10 +38,10 @@ export const AdminSecurityEventsPage = () => {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Security Events"
+        title={t('securityEvents.title')}
         actions={
           <Button variant="secondary" onClick={csv.start}>
-            Export CSV
+            {t('common.exportCsv')}
           </Button>
         }
       />

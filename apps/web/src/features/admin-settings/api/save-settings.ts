@@ -7,7 +7,8 @@ import { callEndpoint } from '@/lib/api-client';
 import { adminSettingsKeys } from './admin-settings-keys';
 import { endpoints } from '@/lib/api-routes';
 
-export type SaveFeedback = { tone: 'success' | 'error'; text: string } | null;
+/** `error`: why it was not saved (the card shows it in the chosen language). */
+export type SaveFeedback = { tone: 'success' | 'error'; text: string; error?: string } | null;
 
 /**
  * PUT /admin/settings with the changed fields; feedback says saved or why not (field errors
@@ -34,7 +35,8 @@ export const useSettingsSave = () => {
       void queryClient.invalidateQueries({ queryKey: adminDashboardKeys.payoutWallet() });
       setFeedback({ tone: 'success', text: 'Settings saved' });
     },
-    onError: (error) => setFeedback({ tone: 'error', text: `Settings not saved: ${error.message}` }),
+    onError: (error) =>
+      setFeedback({ tone: 'error', text: `Settings not saved: ${error.message}`, error: error.message }),
   });
   return {
     save: (body: AdminSettingsUpdate) => {

@@ -1,3 +1,4 @@
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { AdminSettings } from '@app/contract';
 import { useState } from 'react';
 import { Card } from '@/components/ui/card';
@@ -7,13 +8,13 @@ import { SaveBar } from './save-bar';
 const inputClass = 'h-9 w-full rounded-lg border border-slate-700 bg-slate-900 px-2 text-slate-100';
 
 const FIELDS = [
-  ['secondApprovalAbove', 'Second approval above (USDT)'],
-  ['payoutWalletMaxPerWithdrawal', 'Payout wallet: at most per withdrawal (USDT)'],
-  ['payoutWalletMaxPerDay', 'Payout wallet: at most per 24 hours (USDT)'],
-  ['payoutWalletMinUsdt', 'Alert when the wallet holds less USDT than'],
-  ['payoutWalletMinBnb', 'Alert when the wallet holds less BNB (gas) than'],
+  'secondApprovalAbove',
+  'payoutWalletMaxPerWithdrawal',
+  'payoutWalletMaxPerDay',
+  'payoutWalletMinUsdt',
+  'payoutWalletMinBnb',
 ] as const;
-type Key = (typeof FIELDS)[number][0];
+type Key = (typeof FIELDS)[number];
 
 /**
  * Payouts (issue 15): the four-eyes amount (an approval above it needs a second admin), the payout
@@ -21,16 +22,17 @@ type Key = (typeof FIELDS)[number][0];
  * audited like every setting.
  */
 export const PayoutsCard = ({ settings }: { settings: AdminSettings }) => {
+  const { t } = useTranslation('admin');
   const [values, setValues] = useState<Record<Key, string>>(
-    () => Object.fromEntries(FIELDS.map(([key]) => [key, String(settings[key])])) as Record<Key, string>,
+    () => Object.fromEntries(FIELDS.map((key) => [key, String(settings[key])])) as Record<Key, string>,
   );
   const { save, busy, feedback } = useSettingsSave();
   return (
-    <Card title="Payouts">
+    <Card title={t('settings.payouts.title')}>
       <div className="grid gap-4 md:grid-cols-2">
-        {FIELDS.map(([key, label]) => (
+        {FIELDS.map((key) => (
           <label key={key} className="text-sm text-slate-300">
-            {label}
+            {t(`settings.payouts.fields.${key}`)}
             <input
               className={inputClass}
               inputMode="decimal"
@@ -43,10 +45,10 @@ export const PayoutsCard = ({ settings }: { settings: AdminSettings }) => {
       </div>
       <SaveBar
         feedback={feedback}
-        label="Save Payout Settings"
+        label={t('settings.payouts.save')}
         disabled={false}
         busy={busy}
-        onSave={() => save(Object.fromEntries(FIELDS.map(([key]) => [key, values[key].trim()])))}
+        onSave={() => save(Object.fromEntries(FIELDS.map((key) => [key, values[key].trim()])))}
       />
     </Card>
   );

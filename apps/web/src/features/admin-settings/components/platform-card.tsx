@@ -1,3 +1,4 @@
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { LEVELS, type AdminSettings } from '@app/contract';
 import { useState, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
@@ -58,33 +59,37 @@ const RateColumn = ({
   onChange: (f: string[]) => void;
   ok: boolean;
   rule: string;
-}) => (
-  <fieldset>
-    <legend className="mb-2 text-sm font-semibold text-slate-300">{title}</legend>
-    <div className="grid grid-cols-3 gap-2">
-      {fields.map((value, i) => (
-        <label key={i} className="text-xs text-slate-400">
-          Level {i + 1} (%)
-          <input
-            className={inputClass}
-            inputMode="decimal"
-            value={value}
-            onChange={(e) => onChange(fields.map((f, j) => (j === i ? e.target.value : f)))}
-          />
-        </label>
-      ))}
-    </div>
-    <p className={ok ? 'mt-2 text-sm text-emerald-300' : 'mt-2 text-sm text-red-300'} aria-live="polite">
-      Total: {rateTotal(fields) ?? '—'}% ({rule})
-    </p>
-  </fieldset>
-);
+}) => {
+  const { t } = useTranslation('admin');
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-semibold text-slate-300">{title}</legend>
+      <div className="grid grid-cols-3 gap-2">
+        {fields.map((value, i) => (
+          <label key={i} className="text-xs text-slate-400">
+            {t('settings.platform.levelPercent', { level: i + 1 })}
+            <input
+              className={inputClass}
+              inputMode="decimal"
+              value={value}
+              onChange={(e) => onChange(fields.map((f, j) => (j === i ? e.target.value : f)))}
+            />
+          </label>
+        ))}
+      </div>
+      <p className={ok ? 'mt-2 text-sm text-emerald-300' : 'mt-2 text-sm text-red-300'} aria-live="polite">
+        {t('settings.platform.total', { total: rateTotal(fields) ?? '—', rule })}
+      </p>
+    </fieldset>
+  );
+};
 
 /**
  * Subscription fee, period and periods paid ahead, how long a compliance check counts, and both
  * reward schedules, with the 15 % rule shown live.
  */
 export const PlatformCard = ({ settings }: { settings: AdminSettings }) => {
+  const { t } = useTranslation('admin');
   const [fee, setFee] = useState(String(settings.subscriptionFee));
   const [period, setPeriod] = useState(String(settings.subscriptionPeriodDays));
   const [periodsAhead, setPeriodsAhead] = useState(String(settings.subscriptionMaxPeriodsAhead));
@@ -94,57 +99,51 @@ export const PlatformCard = ({ settings }: { settings: AdminSettings }) => {
   const { save, busy, feedback } = useSettingsSave();
   const valid = directTotalOk(direct) && downlineTotalOk(downline);
   return (
-    <Card title="Platform Settings">
+    <Card title={t('settings.platform.title')}>
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField label="Subscription Fee (USDT)" inputMode="decimal" value={fee} onChange={setFee} />
+        <TextField label={t('settings.platform.fee')} inputMode="decimal" value={fee} onChange={setFee} />
         <TextField
-          label="Subscription Period (days)"
+          label={t('settings.platform.period')}
           inputMode="numeric"
           value={period}
           onChange={setPeriod}
         />
         <TextField
-          label="Periods Paid Ahead (max)"
+          label={t('settings.platform.periodsAhead')}
           inputMode="numeric"
           value={periodsAhead}
           onChange={setPeriodsAhead}
         >
-          <span className="mt-1 block text-xs text-slate-400">
-            Periods a member can have paid and not ended, the running one included. A payment above that stays
-            as the member&apos;s credit.
-          </span>
+          <span className="mt-1 block text-xs text-slate-400">{t('settings.platform.periodsAheadHelp')}</span>
         </TextField>
         <TextField
-          label="Compliance check valid for (hours)"
+          label={t('settings.platform.checkAge')}
           inputMode="numeric"
           value={checkAge}
           onChange={setCheckAge}
         >
-          <span className="mt-1 block text-xs text-slate-400">
-            Rewards of members whose last compliant exchange check is older are locked until they are checked
-            again.
-          </span>
+          <span className="mt-1 block text-xs text-slate-400">{t('settings.platform.checkAgeHelp')}</span>
         </TextField>
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <RateColumn
-          title="DIRECT rates (subscription bonus)"
+          title={t('settings.platform.directRates')}
           fields={direct}
           onChange={setDirect}
           ok={directTotalOk(direct)}
-          rule="at most 100%"
+          rule={t('settings.platform.directRule')}
         />
         <RateColumn
-          title="DOWNLINE rates (trading rewards)"
+          title={t('settings.platform.downlineRates')}
           fields={downline}
           onChange={setDownline}
           ok={downlineTotalOk(downline)}
-          rule="must be exactly 15%"
+          rule={t('settings.platform.downlineRule')}
         />
       </div>
       <SaveBar
         feedback={feedback}
-        label="Save Platform Settings"
+        label={t('settings.platform.save')}
         disabled={!valid}
         busy={busy}
         onSave={() =>

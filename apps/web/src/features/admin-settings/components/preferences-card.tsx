@@ -1,3 +1,4 @@
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { MAX_LOGIN_ATTEMPTS_OPTIONS, SESSION_TIMEOUT_OPTIONS, type AdminSettings } from '@app/contract';
 import { useState } from 'react';
 import { Card } from '@/components/ui/card';
@@ -32,21 +33,24 @@ const pick = (s: AdminSettings): Prefs => ({
 type ToggleKey = {
   [K in keyof Prefs]: Prefs[K] extends boolean ? K : never;
 }[keyof Prefs];
-const NOTIFICATION_TOGGLES: [ToggleKey, string][] = [
-  ['emailNotifications', 'Email Notifications'],
-  ['withdrawalAlerts', 'Withdrawal Alerts'],
-  ['userRegistrationAlerts', 'User Registration Alerts'],
+const NOTIFICATION_TOGGLES: ToggleKey[] = [
+  'emailNotifications',
+  'withdrawalAlerts',
+  'userRegistrationAlerts',
 ];
-const SYSTEM_TOGGLES: [ToggleKey, string][] = [
-  ['systemMaintenanceMode', 'Maintenance Mode'],
-  ['autoBackup', 'Auto Backup'],
-  ['auditLogs', 'Audit Logs'],
-];
-const TIMEOUT_OPTIONS = SESSION_TIMEOUT_OPTIONS.map((m) => ({ value: m, label: `${m} minutes` }));
-const ATTEMPTS_OPTIONS = MAX_LOGIN_ATTEMPTS_OPTIONS.map((n) => ({ value: n, label: `${n} attempts` }));
+const SYSTEM_TOGGLES: ToggleKey[] = ['systemMaintenanceMode', 'autoBackup', 'auditLogs'];
 
 /** Notification and system settings, saved to the server (effective at once). */
 export const PreferencesCard = ({ settings }: { settings: AdminSettings }) => {
+  const { t } = useTranslation('admin');
+  const timeoutOptions = SESSION_TIMEOUT_OPTIONS.map((m) => ({
+    value: m,
+    label: t('settings.preferences.minutes', { number: m }),
+  }));
+  const attemptsOptions = MAX_LOGIN_ATTEMPTS_OPTIONS.map((n) => ({
+    value: n,
+    label: t('settings.preferences.attempts', { number: n }),
+  }));
   const [draft, setDraft] = useState<Prefs>(() => pick(settings));
   const { save, busy, feedback } = useSettingsSave();
   const set =
@@ -59,38 +63,50 @@ export const PreferencesCard = ({ settings }: { settings: AdminSettings }) => {
   ) as Partial<Prefs>;
   const dirty = Object.keys(changed).length > 0;
   return (
-    <Card title="Notifications & System">
+    <Card title={t('settings.preferences.title')}>
       <div className="grid gap-6 md:grid-cols-2">
         <div>
-          <h3 className="mb-2 text-sm font-semibold text-slate-300">Notifications</h3>
-          {NOTIFICATION_TOGGLES.map(([key, label]) => (
-            <Toggle key={key} label={label} checked={draft[key]} onChange={set(key)} />
+          <h3 className="mb-2 text-sm font-semibold text-slate-300">
+            {t('settings.preferences.notifications')}
+          </h3>
+          {NOTIFICATION_TOGGLES.map((key) => (
+            <Toggle
+              key={key}
+              label={t(`settings.preferences.toggles.${key}`)}
+              checked={draft[key]}
+              onChange={set(key)}
+            />
           ))}
         </div>
         <div>
-          <h3 className="mb-2 text-sm font-semibold text-slate-300">System</h3>
-          {SYSTEM_TOGGLES.map(([key, label]) => (
-            <Toggle key={key} label={label} checked={draft[key]} onChange={set(key)} />
+          <h3 className="mb-2 text-sm font-semibold text-slate-300">{t('settings.preferences.system')}</h3>
+          {SYSTEM_TOGGLES.map((key) => (
+            <Toggle
+              key={key}
+              label={t(`settings.preferences.toggles.${key}`)}
+              checked={draft[key]}
+              onChange={set(key)}
+            />
           ))}
           <Select
-            label="Session Timeout"
+            label={t('settings.preferences.sessionTimeout')}
             className="justify-between py-2 text-slate-200"
             value={draft.sessionTimeout}
             onChange={(v) => set('sessionTimeout')(Number(v) as Prefs['sessionTimeout'])}
-            options={TIMEOUT_OPTIONS}
+            options={timeoutOptions}
           />
           <Select
-            label="Max Login Attempts"
+            label={t('settings.preferences.maxAttempts')}
             className="justify-between py-2 text-slate-200"
             value={draft.maxLoginAttempts}
             onChange={(v) => set('maxLoginAttempts')(Number(v) as Prefs['maxLoginAttempts'])}
-            options={ATTEMPTS_OPTIONS}
+            options={attemptsOptions}
           />
         </div>
       </div>
       <SaveBar
         feedback={feedback}
-        label="Save Settings"
+        label={t('settings.preferences.save')}
         disabled={!dirty}
         busy={busy}
         onSave={() => save(changed)}

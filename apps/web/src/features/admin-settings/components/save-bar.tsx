@@ -1,5 +1,7 @@
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { useTranslateText } from '@/lib/i18n/use-translate-text';
 import type { SaveFeedback } from '../api/save-settings';
 
 /** A settings card's foot: what the last save said, and the card's save button. */
@@ -15,17 +17,23 @@ export const SaveBar = ({
   disabled: boolean;
   busy: boolean;
   onSave: () => void;
-}) => (
-  <>
-    {feedback ? (
-      <Alert tone={feedback.tone} className="mt-4">
-        {feedback.text}
-      </Alert>
-    ) : null}
-    <div className="mt-4 flex justify-end">
-      <Button disabled={disabled} isLoading={busy} onClick={onSave}>
-        {label}
-      </Button>
-    </div>
-  </>
-);
+}) => {
+  const { t } = useTranslation('admin');
+  const translate = useTranslateText();
+  return (
+    <>
+      {feedback ? (
+        <Alert tone={feedback.tone} className="mt-4">
+          {feedback.error === undefined
+            ? feedback.text
+            : t('settings.notSaved', { error: translate(feedback.error) })}
+        </Alert>
+      ) : null}
+      <div className="mt-4 flex justify-end">
+        <Button disabled={disabled} isLoading={busy} onClick={onSave}>
+          {label}
+        </Button>
+      </div>
+    </>
+  );
+};

@@ -1,3 +1,4 @@
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { errorCatalogue, PASSWORD_BANNER_MS } from '@app/contract';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -15,14 +16,15 @@ import { SystemOverview } from '../components/system-overview';
 
 /** Admin 2, settings: profile, security, stored settings, live system overview. */
 export const AdminSettingsPage = () => {
-  useDocumentTitle('Admin Settings');
+  const { t } = useTranslation('admin');
+  useDocumentTitle(t('settings.title'));
   const session = useSession();
   const mustChange = session.user?.mustChangePassword === true;
   return (
     <div className="space-y-6">
       <div className="flex items-center gap-3">
-        <h1 className="text-2xl font-bold text-white">Admin Settings</h1>
-        <Badge tone="red">ADMIN ACCESS</Badge>
+        <h1 className="text-2xl font-bold text-white">{t('settings.title')}</h1>
+        <Badge tone="red">{t('settings.adminAccess')}</Badge>
       </div>
       {mustChange ? (
         // The success banner shows for its time, then the page opens up with the fresh profile.

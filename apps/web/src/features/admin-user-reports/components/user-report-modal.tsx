@@ -1,3 +1,4 @@
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Alert } from '@/components/ui/alert';
 import { Modal } from '@/components/ui/modal';
 import { fullName } from '@/lib/format/names';
@@ -6,11 +7,16 @@ import { ReportAccount, ReportActivity, ReportMoney } from './report-sections';
 
 /** Admin 2, user reports: the View Report modal, all from the server's activity log. */
 export const UserReportModal = ({ id, onClose }: { id: string; onClose: () => void }) => {
+  const { t } = useTranslation('admin');
   const report = useUserReport(id);
   const r = report.data;
   return (
-    <Modal title={r ? `Report: ${fullName(r.basicInfo)}` : 'User Report'} onClose={onClose} closeButton>
-      {report.isPending ? <p className="text-slate-300">Loading report...</p> : null}
+    <Modal
+      title={r ? t('userReports.modal.title', { name: fullName(r.basicInfo) }) : t('userReports.modal.empty')}
+      onClose={onClose}
+      closeButton
+    >
+      {report.isPending ? <p className="text-slate-300">{t('userReports.modal.loading')}</p> : null}
       {report.isError ? <Alert>{report.error.message}</Alert> : null}
       {r ? (
         <>

@@ -1,3 +1,4 @@
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { SEARCH_DEBOUNCE_MS, type UserStatus } from '@app/contract';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -12,16 +13,16 @@ import { useUserReports } from '../api/get-user-reports';
 import { UserReportModal } from '../components/user-report-modal';
 import { UserReportsTable } from '../components/user-reports-table';
 
-const STATUS_OPTIONS = [
-  { value: '', label: 'All' },
-  { value: 'ACTIVE', label: 'Active' },
-  { value: 'LOCKED', label: 'Locked' },
-  { value: 'DISABLED', label: 'Disabled' },
-];
-
 /** Admin 2, user reports, from the server's activity log (no sample data). */
 export const AdminUserReportsPage = () => {
-  useDocumentTitle('User Reports');
+  const { t } = useTranslation('admin');
+  useDocumentTitle(t('userReports.title'));
+  const statusOptions = [
+    { value: '', label: t('rewards.all') },
+    { value: 'ACTIVE', label: t('userReports.statuses.active') },
+    { value: 'LOCKED', label: t('userReports.statuses.locked') },
+    { value: 'DISABLED', label: t('userReports.statuses.disabled') },
+  ];
   const [searchText, setSearchText] = useState('');
   const search = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const [status, setStatus] = useState<UserStatus | ''>('');
@@ -32,21 +33,21 @@ export const AdminUserReportsPage = () => {
   const data = reports.data;
   return (
     <div className="space-y-6">
-      <PageHeader title="User Reports" />
+      <PageHeader title={t('userReports.title')} />
       <Card>
         <div className="mb-4 flex flex-wrap gap-3">
           <SearchInput
-            label="Search users"
+            label={t('users.searchLabel')}
             className="flex-1"
-            placeholder="Name, e-mail or user ID"
+            placeholder={t('userReports.searchPlaceholder')}
             value={searchText}
             onChange={(e) => setSearchText(e.target.value)}
           />
           <Select
-            label="Status"
+            label={t('common.status')}
             value={status}
             onChange={(value) => setStatus(value as UserStatus | '')}
-            options={STATUS_OPTIONS}
+            options={statusOptions}
           />
         </div>
         {reports.isError ? <Alert className="mb-4">{reports.error.message}</Alert> : null}

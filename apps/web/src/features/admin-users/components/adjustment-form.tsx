@@ -1,3 +1,4 @@
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -6,13 +7,13 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { type AdjustmentOutcome, useAdjustBalance } from '../api/adjust-balance';
 
-const DIRECTIONS = [
-  { value: 'CREDIT', label: 'Credit (add to the balance)' },
-  { value: 'DEBIT', label: 'Debit (take from the balance)' },
-] as const;
-
 /** Credit or debit the member's balance with a reason; the server applies it or asks a second admin. */
 export const AdjustmentForm = ({ userId }: { userId: string }) => {
+  const { t } = useTranslation('admin');
+  const directions = [
+    { value: 'CREDIT', label: t('adjustments.credit') },
+    { value: 'DEBIT', label: t('adjustments.debit') },
+  ];
   const [direction, setDirection] = useState<'CREDIT' | 'DEBIT'>('CREDIT');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
@@ -35,28 +36,28 @@ export const AdjustmentForm = ({ userId }: { userId: string }) => {
   return (
     <form
       className="grid gap-4 md:grid-cols-2"
-      aria-label="Adjust balance"
+      aria-label={t('adjustments.submit')}
       onSubmit={(event) => {
         event.preventDefault();
         submit();
       }}
     >
       <Select
-        label="Direction"
+        label={t('adjustments.direction')}
         layout="stacked"
-        options={DIRECTIONS}
+        options={directions}
         value={direction}
         onChange={(value) => setDirection(value === 'DEBIT' ? 'DEBIT' : 'CREDIT')}
       />
       <Input
-        label="Amount (USDT)"
+        label={t('adjustments.amount')}
         inputMode="decimal"
         value={amount}
         onChange={(event) => setAmount(event.target.value)}
         error={fieldErrors.amount}
       />
       <Textarea
-        label="Reason"
+        label={t('common.reason')}
         className="md:col-span-2"
         rows={2}
         value={reason}
@@ -70,7 +71,7 @@ export const AdjustmentForm = ({ userId }: { userId: string }) => {
       ) : null}
       <div className="flex justify-end md:col-span-2">
         <Button type="submit" isLoading={adjust.isPending}>
-          Adjust balance
+          {t('adjustments.submit')}
         </Button>
       </div>
     </form>

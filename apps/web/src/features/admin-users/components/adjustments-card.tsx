@@ -1,3 +1,4 @@
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { useUserAdjustments } from '../api/get-user-adjustments';
@@ -10,9 +11,10 @@ import { AdjustmentsTable } from './adjustments-table';
  * the available balance below zero.
  */
 export const AdjustmentsCard = ({ userId }: { userId: string }) => {
+  const { t } = useTranslation('admin');
   const adjustments = useUserAdjustments(userId);
   return (
-    <Card title="Balance Adjustments" aria-label="Balance Adjustments">
+    <Card title={t('adjustments.title')} aria-label={t('adjustments.title')}>
       <AdjustmentForm userId={userId} />
       <div className="mt-6">
         {adjustments.isError ? <Alert>{adjustments.error.message}</Alert> : null}

@@ -1,3 +1,4 @@
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { LedgerAdjustment } from '@app/contract';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -11,14 +12,10 @@ import { fullName } from '@/lib/format/names';
 import { type AdjustmentOutcome, useAdjustBalance } from '../api/adjust-balance';
 
 const STATUS_TONE = { APPLIED: 'green', PENDING: 'yellow', REJECTED: 'red' } as const;
-const STATUS_TEXT = {
-  APPLIED: 'Applied',
-  PENDING: 'Waiting for a second administrator',
-  REJECTED: 'Rejected',
-};
 
 /** A PENDING adjustment's second approval, or its refusal with a reason. */
 const SecondApproval = ({ adjustment }: { adjustment: LedgerAdjustment }) => {
+  const { t } = useTranslation('admin');
   const [reason, setReason] = useState('');
   const [outcome, setOutcome] = useState<AdjustmentOutcome | null>(null);
   const decide = useAdjustBalance();
@@ -32,10 +29,10 @@ const SecondApproval = ({ adjustment }: { adjustment: LedgerAdjustment }) => {
           onClick={() => run({ kind: 'approve', id: adjustment._id })}
           isLoading={decide.isPending}
         >
-          Approve
+          {t('common.approve')}
         </Button>
         <Input
-          label="Reason to reject"
+          label={t('adjustments.reasonToReject')}
           className="min-w-48"
           value={reason}
           onChange={(event) => setReason(event.target.value)}
@@ -47,7 +44,7 @@ const SecondApproval = ({ adjustment }: { adjustment: LedgerAdjustment }) => {
           onClick={() => run({ kind: 'reject', id: adjustment._id, reason })}
           disabled={decide.isPending}
         >
-          Reject
+          {t('common.reject')}
         </Button>
       </div>
       {outcome && !outcome.ok ? <Alert>{outcome.message}</Alert> : null}
@@ -56,34 +53,43 @@ const SecondApproval = ({ adjustment }: { adjustment: LedgerAdjustment }) => {
 };
 
 /** The member's adjustments, newest first: what, why, who asked and who decided. */
-export const AdjustmentsTable = ({ adjustments }: { adjustments: LedgerAdjustment[] }) => (
-  <Table
-    head={['Adjustment', 'Reason', 'Status', 'Requested', 'Decided']}
-    empty={adjustments.length === 0 ? 'No adjustments yet' : null}
-  >
-    {adjustments.map((a) => (
-      <tr key={a._id} data-testid="adjustment-row">
-        <Td className="whitespace-nowrap text-white">
-          {a.direction === 'CREDIT' ? '+' : '−'}
-          {formatUsdt(a.amount)}
-        </Td>
-        <Td className="text-sm">{a.reason}</Td>
-        <Td>
-          <Badge tone={STATUS_TONE[a.status]}>{STATUS_TEXT[a.status]}</Badge>
-          {a.rejectionReason ? <p className="mt-1 text-xs text-slate-400">{a.rejectionReason}</p> : null}
-          {a.status === 'PENDING' ? <SecondApproval adjustment={a} /> : null}
-        </Td>
-        <Td className="text-xs">
-          {fullName(a.requestedBy)}
-          <br />
-          {formatDateTime(a.requestedAt)}
-        </Td>
-        <Td className="text-xs">
-          {a.decidedBy ? fullName(a.decidedBy) : '-'}
-          <br />
-          {a.decidedAt ? formatDateTime(a.decidedAt) : ''}
-        </Td>
-      </tr>
-    ))}
-  </Table>
-);
+export const AdjustmentsTable = ({ adjustments }: { adjustments: LedgerAdjustment[] }) => {
+  const { t } = useTranslation('admin');
+  return (
+    <Table
+      head={[
+        t('adjustments.head.adjustment'),
+        t('common.reason'),
+        t('common.status'),
+        t('adjustments.head.requested'),
+        t('adjustments.head.decided'),
+      ]}
+      empty={adjustments.length === 0 ? t('adjustments.empty') : null}
+    >
+      {adjustments.map((a) => (
+        <tr key={a._id} data-testid="adjustment-row">
+          <Td className="whitespace-nowrap text-white">
+            {a.direction === 'CREDIT' ? '+' : '−'}
+            {formatUsdt(a.amount)}
+          </Td>
+          <Td className="text-sm">{a.reason}</Td>
+          <Td>
+            <Badge tone={STATUS_TONE[a.status]}>{t(`adjustments.status.${a.status}`)}</Badge>
+            {a.rejectionReason ? <p className="mt-1 text-xs text-slate-400">{a.rejectionReason}</p> : null}
+            {a.status === 'PENDING' ? <SecondApproval adjustment={a} /> : null}
+          </Td>
+          <Td className="text-xs">
+            {fullName(a.requestedBy)}
+            <br />
+            {formatDateTime(a.requestedAt)}
+          </Td>
+          <Td className="text-xs">
+            {a.decidedBy ? fullName(a.decidedBy) : '-'}
+            <br />
+            {a.decidedAt ? formatDateTime(a.decidedAt) : ''}
+          </Td>
+        </tr>
+      ))}
+    </Table>
+  );
+};

@@ -1,3 +1,4 @@
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -11,6 +12,7 @@ import { useDeleteUser } from '../api/delete-user';
  * as it says. After a deletion the admin lands on a users list loaded afresh.
  */
 export const DeleteUserButton = ({ id, name }: { id: string; name: string }) => {
+  const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const deletion = useDeleteUser();
@@ -28,21 +30,18 @@ export const DeleteUserButton = ({ id, name }: { id: string; name: string }) => 
           setOpen(true);
         }}
       >
-        Delete user
+        {t('deleteUser.button')}
       </Button>
       {open ? (
-        <Modal title="Delete user" onClose={() => setOpen(false)}>
-          <p className="text-slate-300">
-            Delete {name}? Their personal data and sign-in are erased; rewards history and their place in the
-            network are kept.
-          </p>
+        <Modal title={t('deleteUser.button')} onClose={() => setOpen(false)}>
+          <p className="text-slate-300">{t('deleteUser.confirm', { name })}</p>
           {deletion.isError ? <Alert className="mt-4">{deletion.error.message}</Alert> : null}
           <div className="mt-6 flex justify-end gap-2">
             <Button variant="secondary" onClick={() => setOpen(false)}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button variant="danger" isLoading={deletion.isPending} onClick={() => void remove()}>
-              Delete
+              {t('common.delete')}
             </Button>
           </div>
         </Modal>

@@ -1,3 +1,4 @@
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { USER_STATUSES } from '@app/contract';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -22,29 +23,32 @@ export const StatusChangeDialogs = ({
   onCancel: () => void;
   onConfirm: (status: Status) => void;
 }) => {
+  const { t } = useTranslation('admin');
   const [chosen, setChosen] = useState<Status>(current);
   const [confirming, setConfirming] = useState(false);
   if (confirming) {
     return (
-      <Modal title="Confirm status change" onClose={onCancel}>
+      <Modal title={t('statusChange.confirmTitle')} onClose={onCancel}>
         <p className="text-slate-300">
-          Change the status of {userName} from {current} to {chosen}?
+          {t('statusChange.confirmText', { name: userName, from: current, to: chosen })}
         </p>
         <div className="mt-6 flex justify-end gap-2">
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button isLoading={busy} onClick={() => (chosen === current ? onCancel() : onConfirm(chosen))}>
-            Confirm
+            {t('common.confirm')}
           </Button>
         </div>
       </Modal>
     );
   }
   return (
-    <Modal title="Edit user status" onClose={onCancel}>
+    <Modal title={t('statusChange.title')} onClose={onCancel}>
       <fieldset className="space-y-2">
-        <legend className="mb-2 text-sm text-slate-300">Status of {userName}</legend>
+        <legend className="mb-2 text-sm text-slate-300">
+          {t('statusChange.legend', { name: userName })}
+        </legend>
         {USER_STATUSES.map((status) => (
           <label key={status} className="flex items-center gap-2 text-slate-200">
             <input
@@ -60,10 +64,10 @@ export const StatusChangeDialogs = ({
       </fieldset>
       <div className="mt-6 flex justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button disabled={chosen === current} onClick={() => setConfirming(true)}>
-          Update Status
+          {t('statusChange.update')}
         </Button>
       </div>
     </Modal>

@@ -1,4 +1,5 @@
-import { adminTexts, type AdminUser } from '@app/contract';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import type { AdminUser } from '@app/contract';
 import { fullName } from '@/lib/format/names';
 import { useUpdateUserStatus } from '../api/update-user-status';
 import { StatusChangeDialogs } from './status-change-dialogs';
@@ -16,6 +17,7 @@ export const StatusChange = ({
   onClose: () => void;
   onDone: (outcome: { toast: string } | { error: string }) => void;
 }) => {
+  const { t } = useTranslation('admin');
   const statusChange = useUpdateUserStatus();
   return (
     <StatusChangeDialogs
@@ -27,7 +29,7 @@ export const StatusChange = ({
         statusChange.mutate(
           { id: user._id, status },
           {
-            onSuccess: (data) => onDone({ toast: adminTexts.statusUpdate.success(data.status) }),
+            onSuccess: (data) => onDone({ toast: t('texts.statusUpdate.success', { status: data.status }) }),
             onError: (error) => onDone({ error: error.message }),
             onSettled: onClose,
           },

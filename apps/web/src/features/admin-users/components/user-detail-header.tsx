@@ -1,3 +1,4 @@
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -13,21 +14,24 @@ export const UserDetailHeader = ({
 }: {
   user?: { name: string; userId: string };
   actions?: ReactNode;
-}) => (
-  <div className="flex flex-wrap items-center justify-between gap-3">
-    <div className="flex items-center gap-3">
-      <Link to={paths.admin.users.href()} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-        ← Back to users
-      </Link>
-      {user ? (
-        <div>
-          <h1 className="text-2xl font-bold text-white">{user.name}</h1>
-          <p className="text-slate-400">{user.userId}</p>
-        </div>
-      ) : (
-        <h1 className="text-2xl font-bold text-white">User Details</h1>
-      )}
+}) => {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <div className="flex items-center gap-3">
+        <Link to={paths.admin.users.href()} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+          {t('userDetail.back')}
+        </Link>
+        {user ? (
+          <div>
+            <h1 className="text-2xl font-bold text-white">{user.name}</h1>
+            <p className="text-slate-400">{user.userId}</p>
+          </div>
+        ) : (
+          <h1 className="text-2xl font-bold text-white">{t('userDetail.title')}</h1>
+        )}
+      </div>
+      {actions ? <div className="flex gap-2">{actions}</div> : null}
     </div>
-    {actions ? <div className="flex gap-2">{actions}</div> : null}
-  </div>
-);
+  );
+};

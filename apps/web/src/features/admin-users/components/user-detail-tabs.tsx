@@ -1,6 +1,8 @@
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { WithdrawalStatus } from '@app/contract';
 import { useState } from 'react';
 import { cn } from '@/components/ui/cn';
+import { formatCount } from '@/lib/format/number';
 import type { AdminUserDetail } from '../api/get-admin-user';
 import { UserOverview } from './user-overview';
 import { UserRewardsTab } from './user-rewards-tab';
@@ -19,28 +21,41 @@ export type TabPaging = {
 
 /** Admin 2, user detail: Overview (default), Rewards (with count), Withdrawals (with count). */
 export const UserDetailTabs = ({ data, paging }: { data: AdminUserDetail; paging: TabPaging }) => {
+  const { t } = useTranslation('admin');
   const [tab, setTab] = useState<Tab>('overview');
   const tabs: { key: Tab; label: string }[] = [
-    { key: 'overview', label: 'Overview' },
-    { key: 'rewards', label: `Rewards (${data.rewards?.statistics.total ?? 0})` },
-    { key: 'withdrawals', label: `Withdrawals (${data.withdrawals?.statistics.total ?? 0})` },
+    { key: 'overview', label: t('userDetail.tabs.overview') },
+    {
+      key: 'rewards',
+      label: t('userDetail.tabs.rewards', { total: formatCount(data.rewards?.statistics.total ?? 0) }),
+    },
+    {
+      key: 'withdrawals',
+      label: t('userDetail.tabs.withdrawals', {
+        total: formatCount(data.withdrawals?.statistics.total ?? 0),
+      }),
+    },
   ];
   return (
     <>
-      <div role="tablist" aria-label="User details" className="flex gap-2 border-b border-slate-800">
-        {tabs.map((t) => (
+      <div
+        role="tablist"
+        aria-label={t('userDetail.tabs.label')}
+        className="flex gap-2 border-b border-slate-800"
+      >
+        {tabs.map((item) => (
           <button
-            key={t.key}
+            key={item.key}
             type="button"
             role="tab"
-            aria-selected={tab === t.key}
-            onClick={() => setTab(t.key)}
+            aria-selected={tab === item.key}
+            onClick={() => setTab(item.key)}
             className={cn(
               'px-4 py-2 text-sm',
-              tab === t.key ? 'border-b-2 border-emerald-400 text-white' : 'text-slate-400',
+              tab === item.key ? 'border-b-2 border-emerald-400 text-white' : 'text-slate-400',
             )}
           >
-            {t.label}
+            {item.label}
           </button>
         ))}
       </div>

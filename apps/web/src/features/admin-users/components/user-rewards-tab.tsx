@@ -1,18 +1,14 @@
-import { adminTexts, type DataOf, type endpoints } from '@app/contract';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import type { DataOf, endpoints } from '@app/contract';
 import { useState } from 'react';
 import { Pager } from '@/components/ui/pager';
 import { Select } from '@/components/ui/select';
 import { StatCard } from '@/components/ui/stat-card';
 import { Table } from '@/components/ui/table';
-import { REWARD_CELL_HEADINGS, RewardCells } from '@/features/admin-rewards';
+import { rewardCellHeadings, RewardCells } from '@/features/admin-rewards';
 import { formatMoney } from '@/lib/format/money';
+import { formatCount } from '@/lib/format/number';
 import { filterRewardsByType, type RewardTypeFilter } from '../lib/filter-rewards-by-type';
-
-const TYPE_OPTIONS = [
-  { value: 'ALL', label: 'All Types' },
-  { value: 'DIRECT', label: 'Direct' },
-  { value: 'DOWNLINE', label: 'Downline' },
-];
 
 type RewardsBlock = NonNullable<DataOf<typeof endpoints.adminUser>['rewards']>;
 
@@ -26,23 +22,38 @@ export const UserRewardsTab = ({
   page: number;
   onPage: (page: number) => void;
 }) => {
+  const { t } = useTranslation('admin');
   const [filter, setFilter] = useState<RewardTypeFilter>('ALL');
+  const typeOptions = [
+    { value: 'ALL', label: t('userDetail.rewards.allTypes') },
+    { value: 'DIRECT', label: t('userDetail.rewards.direct') },
+    { value: 'DOWNLINE', label: t('userDetail.rewards.downline') },
+  ];
   const rows = filterRewardsByType(block.data, filter);
   const totalPages = Math.max(1, block.pagination.totalPages);
   return (
     <div className="space-y-4">
       <div className="grid grid-cols-3 gap-4">
-        <StatCard label="Total Amount" value={formatMoney(block.statistics.totalRewardAmount)} />
-        <StatCard label="Direct Rewards" value={block.statistics.directRewardsCount} />
-        <StatCard label="Downline Rewards" value={block.statistics.downlineRewardsCount} />
+        <StatCard
+          label={t('userDetail.rewards.totalAmount')}
+          value={formatMoney(block.statistics.totalRewardAmount)}
+        />
+        <StatCard
+          label={t('userDetail.rewards.directRewards')}
+          value={formatCount(block.statistics.directRewardsCount)}
+        />
+        <StatCard
+          label={t('userDetail.rewards.downlineRewards')}
+          value={formatCount(block.statistics.downlineRewardsCount)}
+        />
       </div>
       <Select
-        label="Type"
+        label={t('common.type')}
         value={filter}
         onChange={(value) => setFilter(value as RewardTypeFilter)}
-        options={TYPE_OPTIONS}
+        options={typeOptions}
       />
-      <Table head={REWARD_CELL_HEADINGS} empty={rows.length === 0 ? adminTexts.userDetail.noRewards : null}>
+      <Table head={rewardCellHeadings(t)} empty={rows.length === 0 ? t('texts.userDetail.noRewards') : null}>
         {rows.map((reward) => (
           <tr key={reward._id} data-testid="reward-row">
             <RewardCells reward={reward} />
@@ -50,7 +61,12 @@ export const UserRewardsTab = ({
         ))}
       </Table>
       <Pager
-        label={`Showing ${rows.length} of ${block.statistics.total} rewards · Page ${page} of ${totalPages}`}
+        label={t('userDetail.rewards.pager', {
+          shown: formatCount(rows.length),
+          total: formatCount(block.statistics.total),
+          page: formatCount(page),
+          totalPages: formatCount(totalPages),
+        })}
         page={page}
         totalPages={totalPages}
         onPage={onPage}

@@ -1,10 +1,5 @@
-import {
-  adminTexts,
-  WITHDRAWAL_STATUSES,
-  type DataOf,
-  type endpoints,
-  type WithdrawalStatus,
-} from '@app/contract';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import { WITHDRAWAL_STATUSES, type DataOf, type endpoints, type WithdrawalStatus } from '@app/contract';
 import { PayoutStatusBadge } from '@/components/ui/payout-status-badge';
 import { WithdrawalStatusBadge } from '@/components/ui/status-badges';
 import { Pager } from '@/components/ui/pager';
@@ -13,14 +8,32 @@ import { StatCard } from '@/components/ui/stat-card';
 import { Table, Td } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
+import { formatCount } from '@/lib/format/number';
 import { shortWallet } from '@/lib/format/short-wallet';
 
-const STATUS_OPTIONS = [
-  { value: '', label: 'All Status' },
-  ...WITHDRAWAL_STATUSES.map((s) => ({ value: s, label: s })),
-];
-
 type WithdrawalsBlock = NonNullable<DataOf<typeof endpoints.adminUser>['withdrawals']>;
+
+/** The member's withdrawal totals over every page. */
+const WithdrawalTotals = ({ statistics }: { statistics: WithdrawalsBlock['statistics'] }) => {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <StatCard
+        label={t('userDetail.withdrawals.totalRequested')}
+        value={formatMoney(statistics.totalRequestedAmount)}
+      />
+      <StatCard
+        label={t('userDetail.withdrawals.approved')}
+        value={formatMoney(statistics.totalApprovedAmount)}
+      />
+      <StatCard
+        label={t('userDetail.withdrawals.pending')}
+        value={formatMoney(statistics.totalPendingAmount)}
+      />
+      <StatCard label={t('userDetail.withdrawals.totalCount')} value={formatCount(statistics.total)} />
+    </div>
+  );
+};
 
 /** Admin 2, user detail, Withdrawals tab; the status filter asks the server. */
 export const UserWithdrawalsTab = ({
@@ -36,24 +49,31 @@ export const UserWithdrawalsTab = ({
   status: WithdrawalStatus | undefined;
   onStatus: (status: WithdrawalStatus | undefined) => void;
 }) => {
+  const { t } = useTranslation('admin');
   const totalPages = Math.max(1, block.pagination.totalPages);
+  const statusOptions = [
+    { value: '', label: t('common.allStatus') },
+    ...WITHDRAWAL_STATUSES.map((s) => ({ value: s, label: s })),
+  ];
   return (
     <div className="space-y-4">
-      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <StatCard label="Total Requested" value={formatMoney(block.statistics.totalRequestedAmount)} />
-        <StatCard label="Approved" value={formatMoney(block.statistics.totalApprovedAmount)} />
-        <StatCard label="Pending" value={formatMoney(block.statistics.totalPendingAmount)} />
-        <StatCard label="Total Count" value={block.statistics.total} />
-      </div>
+      <WithdrawalTotals statistics={block.statistics} />
       <Select
-        label="Status"
+        label={t('common.status')}
         value={status ?? ''}
         onChange={(value) => onStatus((value || undefined) as WithdrawalStatus | undefined)}
-        options={STATUS_OPTIONS}
+        options={statusOptions}
       />
       <Table
-        head={['Amount', 'Asset', 'Wallet', 'Status', 'Requested', 'Processed']}
-        empty={block.data.length === 0 ? adminTexts.userDetail.noWithdrawals : null}
+        head={[
+          t('common.amount'),
+          t('userDetail.withdrawals.asset'),
+          t('userDetail.withdrawals.wallet'),
+          t('common.status'),
+          t('userDetail.withdrawals.requested'),
+          t('userDetail.withdrawals.processed'),
+        ]}
+        empty={block.data.length === 0 ? t('texts.userDetail.noWithdrawals') : null}
       >
         {block.data.map((w) => (
           <tr key={w._id}>
@@ -79,7 +99,12 @@ export const UserWithdrawalsTab = ({
         ))}
       </Table>
       <Pager
-        label={`Showing ${block.data.length} of ${block.statistics.total} withdrawals · Page ${page} of ${totalPages}`}
+        label={t('userDetail.withdrawals.pager', {
+          shown: formatCount(block.data.length),
+          total: formatCount(block.statistics.total),
+          page: formatCount(page),
+          totalPages: formatCount(totalPages),
+        })}
         page={page}
         totalPages={totalPages}
         onPage={onPage}

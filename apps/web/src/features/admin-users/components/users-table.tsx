@@ -1,4 +1,5 @@
-import { adminTexts, type AdminUser } from '@app/contract';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import type { AdminUser } from '@app/contract';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { AdminUserStatusBadge } from '@/components/ui/status-badges';
@@ -9,15 +10,43 @@ import { formatMoney } from '@/lib/format/money';
 import { fullName, initials } from '@/lib/format/names';
 import { readSubscription } from '../lib/subscription';
 
-const HEADINGS = [
-  'User',
-  'Status',
-  'Exchange UID',
-  'Subscription',
-  'Rewards / Withdrawals',
-  'Dates',
-  'Actions',
-];
+/** A row's actions: view details, and edit status except on the admin's own row. */
+const RowActions = ({
+  user,
+  name,
+  own,
+  onEditStatus,
+}: {
+  user: AdminUser;
+  name: string;
+  own: boolean;
+  onEditStatus: (user: AdminUser) => void;
+}) => {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="flex flex-col gap-1">
+      <Link
+        to={paths.admin.user.href(user._id)}
+        className="text-emerald-300 hover:underline"
+        aria-label={t('users.viewDetailsOf', { name })}
+      >
+        {t('users.viewDetails')}
+      </Link>
+      {own ? (
+        <span className="text-xs text-slate-400">{t('users.yourAccount')}</span>
+      ) : (
+        <button
+          type="button"
+          className="text-left text-sky-300 hover:underline"
+          onClick={() => onEditStatus(user)}
+          aria-label={t('users.editStatusOf', { name })}
+        >
+          {t('users.editStatus')}
+        </button>
+      )}
+    </div>
+  );
+};
 
 const UserRow = ({
   user,
@@ -29,6 +58,7 @@ const UserRow = ({
   own: boolean;
   onEditStatus: (user: AdminUser) => void;
 }) => {
+  const { t } = useTranslation('admin');
   const name = fullName(user);
   return (
     <tr data-testid="user-row">
@@ -50,15 +80,15 @@ const UserRow = ({
       <Td>
         <AdminUserStatusBadge status={user.status} />
         <span className="mt-1 block text-xs text-slate-400">
-          {user.isEmailVerified ? 'Verified' : 'Unverified'}
+          {user.isEmailVerified ? t('users.verified') : t('users.unverified')}
         </span>
       </Td>
-      <Td>{user.bingXUID || adminTexts.users.notLinked}</Td>
+      <Td>{user.bingXUID || t('texts.users.notLinked')}</Td>
       <Td>
         {readSubscription(user.subscriptionFee).paid ? (
-          <Badge tone="green">Sub Paid</Badge>
+          <Badge tone="green">{t('users.subPaid')}</Badge>
         ) : (
-          <Badge tone="grey">Unpaid</Badge>
+          <Badge tone="grey">{t('users.unpaid')}</Badge>
         )}
       </Td>
       <Td>
@@ -66,32 +96,16 @@ const UserRow = ({
         <span className="block text-xs text-slate-400">{formatMoney(user.totalWithdrawals)}</span>
       </Td>
       <Td>
-        <span className="block">Joined {formatDateTime(user.createdAt)}</span>
-        <span className="block text-xs text-slate-400">Referrer: {user.referredBy?.userId ?? '-'}</span>
-        <span className="block text-xs text-slate-400">Last login: {formatDateTime(user.lastLogin)}</span>
+        <span className="block">{t('users.joined', { date: formatDateTime(user.createdAt) })}</span>
+        <span className="block text-xs text-slate-400">
+          {t('users.referrer', { id: user.referredBy?.userId ?? '-' })}
+        </span>
+        <span className="block text-xs text-slate-400">
+          {t('users.lastLogin', { date: formatDateTime(user.lastLogin) })}
+        </span>
       </Td>
       <Td>
-        <div className="flex flex-col gap-1">
-          <Link
-            to={paths.admin.user.href(user._id)}
-            className="text-emerald-300 hover:underline"
-            aria-label={`View details of ${name}`}
-          >
-            View details
-          </Link>
-          {own ? (
-            <span className="text-xs text-slate-400">Your account</span>
-          ) : (
-            <button
-              type="button"
-              className="text-left text-sky-300 hover:underline"
-              onClick={() => onEditStatus(user)}
-              aria-label={`Edit status of ${name}`}
-            >
-              Edit status
-            </button>
-          )}
-        </div>
+        <RowActions user={user} name={name} own={own} onEditStatus={onEditStatus} />
       </Td>
     </tr>
   );
@@ -109,10 +123,22 @@ export const UsersTable = ({
   users: AdminUser[] | undefined;
   ownId: string | null;
   onEditStatus: (user: AdminUser) => void;
-}) => (
-  <Table head={HEADINGS} empty={users && users.length === 0 ? adminTexts.users.empty : null}>
-    {users?.map((user) => (
-      <UserRow key={user._id} user={user} own={user._id === ownId} onEditStatus={onEditStatus} />
-    ))}
-  </Table>
-);
+}) => {
+  const { t } = useTranslation('admin');
+  const headings = [
+    t('users.head.user'),
+    t('common.status'),
+    t('users.head.exchangeUid'),
+    t('users.head.subscription'),
+    t('users.head.rewardsWithdrawals'),
+    t('users.head.dates'),
+    t('users.head.actions'),
+  ];
+  return (
+    <Table head={headings} empty={users && users.length === 0 ? t('texts.users.empty') : null}>
+      {users?.map((user) => (
+        <UserRow key={user._id} user={user} own={user._id === ownId} onEditStatus={onEditStatus} />
+      ))}
+    </Table>
+  );
+};

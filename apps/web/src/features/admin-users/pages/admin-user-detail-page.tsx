@@ -1,3 +1,4 @@
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { ADMIN_PAGE_SIZE, adminTexts, type WithdrawalStatus } from '@app/contract';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -17,8 +18,9 @@ import { isUserId } from '../lib/is-user-id';
 
 /** Admin 2, user detail. */
 export const AdminUserDetailPage = () => {
+  const { t } = useTranslation('admin');
   const { id } = useParams();
-  useDocumentTitle('User Details');
+  useDocumentTitle(t('userDetail.title'));
   const valid = isUserId(id);
   const ownId = useOwnAccountId();
   const [rewardsPage, setRewardsPage] = useState(1);
@@ -43,7 +45,7 @@ export const AdminUserDetailPage = () => {
       <div className="space-y-4">
         <UserDetailHeader />
         {valid ? (
-          <p className="text-slate-300">{adminTexts.userDetail.loading}</p>
+          <p className="text-slate-300">{t('texts.userDetail.loading')}</p>
         ) : (
           <Alert>{adminTexts.userDetail.invalidId}</Alert>
         )}
@@ -54,7 +56,7 @@ export const AdminUserDetailPage = () => {
   const actions = (
     <>
       <Button variant="secondary" onClick={() => void detail.refetch()} isLoading={detail.isFetching}>
-        Refresh
+        {t('common.refresh')}
       </Button>
       {data && !data.user.isAdmin && data.user._id !== ownId ? (
         <DeleteUserButton id={data.user._id} name={fullName(data.user)} />

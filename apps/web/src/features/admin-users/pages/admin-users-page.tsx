@@ -1,3 +1,4 @@
+import { useTranslation } from '@/lib/i18n/use-translation';
 import {
   ADMIN_DEFAULT_SORT,
   ADMIN_PAGE_SIZE,
@@ -15,6 +16,7 @@ import { Pager } from '@/components/ui/pager';
 import { SearchInput } from '@/components/ui/search-input';
 import { Toast } from '@/components/ui/toast';
 import { useCsvExport } from '@/lib/csv-download';
+import { formatCount } from '@/lib/format/number';
 import { useDebounced } from '@/lib/use-debounced';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminUsers } from '../api/get-admin-users';
@@ -26,7 +28,8 @@ import { csvExports } from '@/lib/api-routes';
 
 /** Admin 2, users list. */
 export const AdminUsersPage = () => {
-  useDocumentTitle('Users');
+  const { t } = useTranslation('admin');
+  useDocumentTitle(t('users.title'));
   const [searchText, setSearchText] = useState('');
   const search = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(1);
@@ -44,10 +47,10 @@ export const AdminUsersPage = () => {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Users"
+        title={t('users.title')}
         actions={
           <Button variant="secondary" onClick={csv.start}>
-            Export CSV
+            {t('common.exportCsv')}
           </Button>
         }
       />
@@ -57,11 +60,11 @@ export const AdminUsersPage = () => {
       <UsersStatCards stats={data?.stats} />
       <Card>
         <SearchInput
-          label="Search users"
+          label={t('users.searchLabel')}
           className="mb-4"
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
-          placeholder="Search by name, e-mail, user ID, referral code or UID"
+          placeholder={t('users.searchPlaceholder')}
         />
         <AdminFailureAlert
           error={users.error}
@@ -71,7 +74,10 @@ export const AdminUsersPage = () => {
         <UsersTable users={data?.users} ownId={ownId} onEditStatus={setEditing} />
         {data ? (
           <Pager
-            label={adminTexts.users.showing(data.users.length, data.pagination.totalUsers)}
+            label={t('texts.users.showing', {
+              shown: formatCount(data.users.length),
+              total: formatCount(data.pagination.totalUsers),
+            })}
             page={data.pagination.currentPage}
             totalPages={data.pagination.totalPages}
             onPage={setPage}

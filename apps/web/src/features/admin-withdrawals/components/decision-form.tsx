@@ -1,3 +1,4 @@
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -28,6 +29,7 @@ export const DecisionForm = ({
     decision,
     onOutdated,
   );
+  const { t } = useTranslation('admin');
   const copy = decisionCopy[decision];
 
   return (
@@ -39,12 +41,10 @@ export const DecisionForm = ({
         void confirm();
       }}
     >
-      <p className="text-sm text-slate-200">
-        {copy.button} the withdrawal of {summary}? This cannot be changed afterwards.
-      </p>
+      <p className="text-sm text-slate-200">{t(`review.decisions.${decision}.question`, { summary })}</p>
       {decision === 'APPROVED' ? (
         <Input
-          label="Transaction hash (optional)"
+          label={t('review.hashOptional')}
           name="transactionHash"
           placeholder="0x..."
           autoComplete="off"
@@ -55,7 +55,7 @@ export const DecisionForm = ({
         />
       ) : null}
       <Textarea
-        label={needsReason(decision) ? 'Reason (required, the member sees it)' : 'Note (optional)'}
+        label={needsReason(decision) ? t('review.reasonRequired') : t('review.noteOptional')}
         name="reason"
         rows={3}
         maxLength={500}
@@ -66,10 +66,10 @@ export const DecisionForm = ({
       {failure ? <Alert>{failure}</Alert> : null}
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onBack} disabled={busy}>
-          Back
+          {t('common.back')}
         </Button>
         <Button type="submit" variant={copy.tone} isLoading={busy}>
-          {copy.confirm}
+          {t(`review.decisions.${decision}.confirm`)}
         </Button>
       </div>
     </form>

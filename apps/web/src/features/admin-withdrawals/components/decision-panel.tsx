@@ -1,3 +1,4 @@
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { adminTexts, type WithdrawalReview } from '@app/contract';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -6,7 +7,7 @@ import { Card } from '@/components/ui/card';
 import { WithdrawalStatusBadge } from '@/components/ui/status-badges';
 import { shortenAddress } from '@/lib/format/address';
 import { formatDateTime } from '@/lib/format/date';
-import { formatAmount } from '@/lib/format/money';
+import { formatLocalAmount } from '@/lib/format/money';
 import { DECISIONS, decisionCopy, type Decision } from '../lib/decision-form';
 import { DecisionForm } from './decision-form';
 import { Field, FieldGrid } from './review-parts';
@@ -17,6 +18,7 @@ import { Field, FieldGrid } from './review-parts';
  * cannot be approved (the server refuses it too): the panel says why and offers reject and block.
  */
 export const DecisionPanel = ({ review }: { review: WithdrawalReview }) => {
+  const { t } = useTranslation('admin');
   const [choice, setChoice] = useState<Decision | null>(null);
   // Why the last decision was refused when the screen was out of date; shown over the reloaded review.
   const [outdated, setOutdated] = useState<string | null>(null);
@@ -24,15 +26,15 @@ export const DecisionPanel = ({ review }: { review: WithdrawalReview }) => {
 
   if (review.status !== 'PENDING') {
     return (
-      <Card title="Decision" data-testid="decision-panel">
+      <Card title={t('review.decision')} data-testid="decision-panel">
         {outdated ? <Alert className="mb-4">{outdated}</Alert> : null}
         <FieldGrid>
-          <Field label="Decision">
+          <Field label={t('review.decision')}>
             <WithdrawalStatusBadge status={review.status} />
           </Field>
-          <Field label="Processed">{formatDateTime(review.processedAt)}</Field>
-          <Field label="Reason">{review.reason ?? '-'}</Field>
-          <Field label="Transaction hash">
+          <Field label={t('userDetail.withdrawals.processed')}>{formatDateTime(review.processedAt)}</Field>
+          <Field label={t('common.reason')}>{review.reason ?? '-'}</Field>
+          <Field label={t('review.transactionHash')}>
             <span className="break-all font-mono">{review.transactionHash ?? '-'}</span>
           </Field>
         </FieldGrid>
@@ -40,17 +42,24 @@ export const DecisionPanel = ({ review }: { review: WithdrawalReview }) => {
     );
   }
 
+  // The refusal of an account that stopped being ACTIVE reads as the panel's own text (chosen language).
+  const outdatedText =
+    outdated === adminTexts.withdrawalReview.accountNotActive(review.account.status)
+      ? t('texts.withdrawalReview.accountNotActive', { status: review.account.status })
+      : outdated;
   const why =
-    outdated ??
-    (approvalBlocked ? adminTexts.withdrawalReview.accountNotActive(review.account.status) : null);
+    outdatedText ??
+    (approvalBlocked
+      ? t('texts.withdrawalReview.accountNotActive', { status: review.account.status })
+      : null);
   const first = review.firstApproval;
   return (
-    <Card title="Decision" data-testid="decision-panel">
+    <Card title={t('review.decision')} data-testid="decision-panel">
       {first ? (
         <Alert tone="info" className="mb-4">
-          {adminTexts.withdrawalReview.waitingForSecondApproval(
-            `${first.admin.firstName} ${first.admin.lastName}`,
-          )}
+          {t('texts.withdrawalReview.waitingForSecondApproval', {
+            name: `${first.admin.firstName} ${first.admin.lastName}`,
+          })}
         </Alert>
       ) : null}
       {why ? (
@@ -63,7 +72,10 @@ export const DecisionPanel = ({ review }: { review: WithdrawalReview }) => {
           key={choice}
           withdrawalId={review._id}
           decision={choice}
-          summary={`${formatAmount(review.amount)} ${review.asset} to ${shortenAddress(review.walletAddress)}`}
+          summary={t('review.summary', {
+            amount: `${formatLocalAmount(review.amount)} ${review.asset}`,
+            address: shortenAddress(review.walletAddress),
+          })}
           onBack={() => setChoice(null)}
           onOutdated={(message) => {
             setChoice(null);
@@ -79,7 +91,7 @@ export const DecisionPanel = ({ review }: { review: WithdrawalReview }) => {
               disabled={decision === 'APPROVED' && approvalBlocked}
               onClick={() => setChoice(decision)}
             >
-              {decisionCopy[decision].button}
+              {t(`review.decisions.${decision}.button`)}
             </Button>
           ))}
         </div>

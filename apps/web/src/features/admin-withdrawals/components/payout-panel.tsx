@@ -1,3 +1,4 @@
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { statusLabel, type WithdrawalReview } from '@app/contract';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -13,12 +14,9 @@ import { Field, FieldGrid } from './review-parts';
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 const link = 'font-mono text-emerald-300 underline-offset-2 hover:underline break-all';
 
-const explain: Record<string, string> = {
-  AWAITING_PAYMENT: 'Approved. No transaction yet: the amount stays held for the member.',
-  BROADCAST: 'A transaction is on its way: CONFIRMED once it is deep enough in the chain.',
-  CONFIRMED: 'Paid: the transaction is settled on the chain and the amount left the balance.',
-  FAILED: 'The payout failed and paid nothing; the amount stays held. Pay it again.',
-};
+const EXPLAINED = ['AWAITING_PAYMENT', 'BROADCAST', 'CONFIRMED', 'FAILED'] as const;
+const isExplained = (status: string): status is (typeof EXPLAINED)[number] =>
+  (EXPLAINED as readonly string[]).includes(status);
 
 /** The payout's state, who pays, its transaction (explorer link) and when it was confirmed. */
 const PayoutFacts = ({
@@ -27,28 +25,31 @@ const PayoutFacts = ({
 }: {
   review: WithdrawalReview;
   status: NonNullable<WithdrawalReview['payoutStatus']>;
-}) => (
-  <FieldGrid>
-    <Field label="Payout status">
-      <span data-testid="payout-status">
-        <PayoutStatusBadge status={status} />
-      </span>
-    </Field>
-    <Field label="Paid by">
-      {review.payoutMethod === 'WALLET' ? 'The payout wallet' : 'An administrator (manual payout)'}
-    </Field>
-    <Field label="Transaction">
-      {review.transactionHash ? (
-        <a href={explorerTxUrl(review.transactionHash)} {...external} className={link}>
-          {review.transactionHash}
-        </a>
-      ) : (
-        '-'
-      )}
-    </Field>
-    <Field label="Confirmed">{formatDateTime(review.payoutConfirmedAt)}</Field>
-  </FieldGrid>
-);
+}) => {
+  const { t } = useTranslation('admin');
+  return (
+    <FieldGrid>
+      <Field label={t('payout.status')}>
+        <span data-testid="payout-status">
+          <PayoutStatusBadge status={status} />
+        </span>
+      </Field>
+      <Field label={t('payout.paidBy')}>
+        {review.payoutMethod === 'WALLET' ? t('payout.byWallet') : t('payout.byAdmin')}
+      </Field>
+      <Field label={t('withdrawals.transaction')}>
+        {review.transactionHash ? (
+          <a href={explorerTxUrl(review.transactionHash)} {...external} className={link}>
+            {review.transactionHash}
+          </a>
+        ) : (
+          '-'
+        )}
+      </Field>
+      <Field label={t('payout.confirmed')}>{formatDateTime(review.payoutConfirmedAt)}</Field>
+    </FieldGrid>
+  );
+};
 
 /**
  * The payout of an approved withdrawal (issue 15): its state, method and transaction with the
@@ -56,6 +57,7 @@ const PayoutFacts = ({
  * chain); a failed wallet payout can be sent again. The screen reloads itself while it moves.
  */
 export const PayoutPanel = ({ review }: { review: WithdrawalReview }) => {
+  const { t } = useTranslation('admin');
   const [hash, setHash] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const action = usePayoutAction(review._id);
@@ -72,9 +74,11 @@ export const PayoutPanel = ({ review }: { review: WithdrawalReview }) => {
   };
 
   return (
-    <Card title="Payout" data-testid="payout-panel">
+    <Card title={t('payout.title')} data-testid="payout-panel">
       <PayoutFacts review={review} status={status} />
-      <p className="mt-4 text-sm text-slate-300">{explain[status] ?? statusLabel(status)}</p>
+      <p className="mt-4 text-sm text-slate-300">
+        {isExplained(status) ? t(`payout.explain.${status}`) : statusLabel(status)}
+      </p>
       {review.payoutNote ? (
         <Alert tone="info" className="mt-3">
           {review.payoutNote}
@@ -91,7 +95,7 @@ export const PayoutPanel = ({ review }: { review: WithdrawalReview }) => {
           }}
         >
           <Input
-            label="Transaction hash of your payout"
+            label={t('payout.hashLabel')}
             name="payoutHash"
             placeholder="0x..."
             autoComplete="off"
@@ -110,11 +114,11 @@ export const PayoutPanel = ({ review }: { review: WithdrawalReview }) => {
                 disabled={action.isPending}
                 onClick={() => void run({ kind: 'retry' })}
               >
-                Send again from the payout wallet
+                {t('payout.retry')}
               </Button>
             ) : null}
             <Button type="submit" isLoading={action.isPending} disabled={hash.trim() === ''}>
-              Check and record the payout
+              {t('payout.record')}
             </Button>
           </div>
         </form>

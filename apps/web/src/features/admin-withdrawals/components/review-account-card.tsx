@@ -1,3 +1,4 @@
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { WithdrawalReview } from '@app/contract';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
@@ -10,37 +11,38 @@ import { Field, FieldGrid } from './review-parts';
 
 /** The member's account: who, since when, status, and their money from the ledger. */
 export const ReviewAccountCard = ({ review }: { review: WithdrawalReview }) => {
+  const { t } = useTranslation('admin');
   const { account, user } = review;
   return (
     <Card
-      title="Member account"
+      title={t('review.account.title')}
       actions={
         <Link to={paths.admin.user.href(account._id)} className="text-sm text-emerald-300 hover:underline">
-          Open user details
+          {t('review.account.open')}
         </Link>
       }
     >
       <FieldGrid>
-        <Field label="Name">{fullName(user)}</Field>
-        <Field label="E-mail">
+        <Field label={t('review.account.name')}>{fullName(user)}</Field>
+        <Field label={t('review.account.email')}>
           {user.email}{' '}
           <span className={account.isEmailVerified ? 'text-emerald-300' : 'text-amber-300'}>
-            ({account.isEmailVerified ? 'verified' : 'not verified'})
+            ({account.isEmailVerified ? t('review.account.verified') : t('review.account.notVerified')})
           </span>
         </Field>
-        <Field label="User ID">
+        <Field label={t('userDetail.overview.userId')}>
           <span className="font-mono">{account.userId}</span>
         </Field>
-        <Field label="Status">
+        <Field label={t('common.status')}>
           <AdminUserStatusBadge status={account.status} />
         </Field>
-        <Field label="BingX UID">{account.bingXUID ?? 'Not linked'}</Field>
-        <Field label="Joined">{formatDate(account.joinedAt)}</Field>
-        <Field label="Last password change">{formatDateTime(account.passwordChangedAt)}</Field>
-        <Field label="Available balance">{formatMoney(account.balance.currentBalance)}</Field>
-        <Field label="Held for withdrawals">{formatMoney(account.balance.heldForWithdrawals)}</Field>
-        <Field label="Total earned">{formatMoney(account.balance.totalRewards)}</Field>
-        <Field label="Total withdrawn">{formatMoney(account.balance.totalWithdrawn)}</Field>
+        <Field label={t('review.account.bingXUid')}>{account.bingXUID ?? t('texts.users.notLinked')}</Field>
+        <Field label={t('userDetail.overview.joined')}>{formatDate(account.joinedAt)}</Field>
+        <Field label={t('review.account.passwordChanged')}>{formatDateTime(account.passwordChangedAt)}</Field>
+        <Field label={t('review.account.available')}>{formatMoney(account.balance.currentBalance)}</Field>
+        <Field label={t('review.account.held')}>{formatMoney(account.balance.heldForWithdrawals)}</Field>
+        <Field label={t('review.account.earned')}>{formatMoney(account.balance.totalRewards)}</Field>
+        <Field label={t('review.account.withdrawn')}>{formatMoney(account.balance.totalWithdrawn)}</Field>
       </FieldGrid>
     </Card>
   );

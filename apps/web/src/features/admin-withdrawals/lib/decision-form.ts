@@ -1,15 +1,17 @@
 import { WITHDRAWAL_DECISIONS, withdrawalDecisionSchema, type WithdrawalDecision } from '@app/contract';
 
-/** The three decisions of the review (DESIGN 3) and how the screen names them. */
+/**
+ * The three decisions of the review (DESIGN 3) and their tone; the screen names them with the
+ * admin catalogue's `review.decisions.<DECISION>` (button, confirm).
+ */
 export type Decision = (typeof WITHDRAWAL_DECISIONS)[number];
 export const DECISIONS = WITHDRAWAL_DECISIONS;
 
-export const decisionCopy: Record<Decision, { button: string; confirm: string; tone: 'primary' | 'danger' }> =
-  {
-    APPROVED: { button: 'Approve', confirm: 'Confirm approval', tone: 'primary' },
-    REJECTED: { button: 'Reject', confirm: 'Confirm rejection', tone: 'danger' },
-    BLOCKED_COMPLIANCE: { button: 'Block (compliance)', confirm: 'Confirm block', tone: 'danger' },
-  };
+export const decisionCopy: Record<Decision, { tone: 'primary' | 'danger' }> = {
+  APPROVED: { tone: 'primary' },
+  REJECTED: { tone: 'danger' },
+  BLOCKED_COMPLIANCE: { tone: 'danger' },
+};
 
 /** A reason is required to reject or block; approval takes an optional transaction hash. */
 export const needsReason = (decision: Decision) => decision !== 'APPROVED';

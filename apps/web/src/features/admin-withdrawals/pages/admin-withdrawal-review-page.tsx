@@ -1,3 +1,4 @@
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { errorCatalogue } from '@app/contract';
 import { Link, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -18,7 +19,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** /admin/withdrawals/:id, the review screen (ours to design, DESIGN 3; loaded lazily). */
 export const AdminWithdrawalReviewPage = () => {
-  useDocumentTitle('Review Withdrawal');
+  const { t } = useTranslation('admin');
+  useDocumentTitle(t('review.title'));
   const id = useParams().id ?? '';
   const valid = UUID.test(id);
   const review = useWithdrawalReview(valid ? id : '');
@@ -30,10 +32,10 @@ export const AdminWithdrawalReviewPage = () => {
         to={paths.admin.withdrawals.href()}
         className="inline-flex items-center gap-1 text-sm text-slate-300 hover:text-white"
       >
-        <ChevronLeftIcon className="size-4" /> Back to withdrawals
+        <ChevronLeftIcon className="size-4" /> {t('review.back')}
       </Link>
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-white">Review Withdrawal</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-white">{t('review.title')}</h1>
         {data ? (
           <p className="mt-1 text-slate-300">
             {fullName(data.user)} · <span className="font-mono">{data.user.userId}</span>
@@ -43,7 +45,7 @@ export const AdminWithdrawalReviewPage = () => {
       {!valid ? (
         <Alert>{errorCatalogue.WITHDRAWAL_NOT_FOUND.text}</Alert>
       ) : review.isPending ? (
-        <PageSpinner text="Loading withdrawal..." />
+        <PageSpinner text={t('review.loading')} />
       ) : review.isError ? (
         <Alert>{review.error.message}</Alert>
       ) : data ? (

@@ -1,3 +1,4 @@
+import { useTranslation } from '@/lib/i18n/use-translation';
 import {
   ADMIN_DEFAULT_SORT,
   ADMIN_PAGE_SIZE,
@@ -17,6 +18,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
 import { Select } from '@/components/ui/select';
 import { useCsvExport } from '@/lib/csv-download';
+import { formatCount } from '@/lib/format/number';
 import { useDebounced } from '@/lib/use-debounced';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminWithdrawals } from '../api/get-admin-withdrawals';
@@ -24,17 +26,17 @@ import { AdminWithdrawalsTable } from '../components/admin-withdrawals-table';
 import { WithdrawalsStats } from '../components/withdrawals-stats';
 import { csvExports } from '@/lib/api-routes';
 
-const STATUS_OPTIONS = [
-  { value: '', label: 'All Status' },
-  ...WITHDRAWAL_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),
-];
-
 /**
  * /admin/withdrawals (admin spec 2): stat cards, debounced search, status filter, table, pager,
  * and the CSV export of every withdrawal the filters match.
  */
 export const AdminWithdrawalsPage = () => {
-  useDocumentTitle('Withdrawals');
+  const { t } = useTranslation('admin');
+  useDocumentTitle(t('withdrawals.documentTitle'));
+  const statusOptions = [
+    { value: '', label: t('common.allStatus') },
+    ...WITHDRAWAL_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),
+  ];
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<WithdrawalStatus | ''>('');
   const [page, setPage] = useState(1);
@@ -52,11 +54,11 @@ export const AdminWithdrawalsPage = () => {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Withdrawal Requests"
-        subtitle="Review Requests"
+        title={t('withdrawals.title')}
+        subtitle={t('withdrawals.subtitle')}
         actions={
           <Button variant="secondary" onClick={csv.start}>
-            Export CSV
+            {t('common.exportCsv')}
           </Button>
         }
       />
@@ -65,9 +67,9 @@ export const AdminWithdrawalsPage = () => {
       <Card>
         <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_14rem]">
           <Input
-            label="Search"
+            label={t('common.search')}
             type="search"
-            placeholder="Name, e-mail, user ID, wallet address or transaction hash"
+            placeholder={t('withdrawals.searchPlaceholder')}
             value={search}
             onChange={(event) => {
               setSearch(event.target.value);
@@ -75,14 +77,14 @@ export const AdminWithdrawalsPage = () => {
             }}
           />
           <Select
-            label="Status"
+            label={t('common.status')}
             layout="stacked"
             value={status}
             onChange={(value) => {
               setStatus(value as WithdrawalStatus | '');
               setPage(1);
             }}
-            options={STATUS_OPTIONS}
+            options={statusOptions}
           />
         </div>
         <AdminFailureAlert
@@ -91,12 +93,15 @@ export const AdminWithdrawalsPage = () => {
           className="mb-4"
         />
         {isPending ? (
-          <p className="py-6 text-center text-slate-400">Loading withdrawals...</p>
+          <p className="py-6 text-center text-slate-400">{t('withdrawals.loading')}</p>
         ) : data ? (
           <AdminWithdrawalsTable withdrawals={data.withdrawals} />
         ) : null}
         <Pager
-          label={adminTexts.withdrawals.page(page, totalPages)}
+          label={t('texts.withdrawals.page', {
+            page: formatCount(page),
+            totalPages: formatCount(totalPages),
+          })}
           page={page}
           totalPages={totalPages}
           onPage={setPage}

@@ -1,4 +1,5 @@
 import type { TwoFactorMethod } from '@app/contract';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -22,6 +23,7 @@ export const TwoFactorStep = ({
   onSignedIn: (outcome: Extract<SignInOutcome, { kind: 'signed-in' }>) => void;
   onRestart: (message?: string) => void;
 }) => {
+  const { t } = useTranslation('account');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -38,18 +40,11 @@ export const TwoFactorStep = ({
   };
 
   return (
-    <form
-      className="space-y-5"
-      onSubmit={(event) => void submit(event)}
-      aria-label="Two-factor authentication"
-    >
-      <p className="text-sm text-slate-300">
-        Enter the 6-digit code from your authenticator app. Lost your device? Enter one of your recovery codes
-        instead.
-      </p>
+    <form className="space-y-5" onSubmit={(event) => void submit(event)} aria-label={t('twoFactor.label')}>
+      <p className="text-sm text-slate-300">{t('twoFactor.text')}</p>
       {error ? <Alert>{error}</Alert> : null}
       <Input
-        label="Authentication code"
+        label={t('twoFactor.code')}
         autoComplete="one-time-code"
         autoFocus
         maxLength={16}
@@ -60,10 +55,10 @@ export const TwoFactorStep = ({
         }}
       />
       <Button type="submit" size="lg" className="w-full" isLoading={busy}>
-        {busy ? 'Verifying...' : 'Verify'}
+        {busy ? t('twoFactor.verifying') : t('twoFactor.verify')}
       </Button>
       <Button type="button" variant="secondary" className="w-full" onClick={() => onRestart()}>
-        Back to sign in
+        {t('twoFactor.back')}
       </Button>
     </form>
   );
@@ -76,24 +71,27 @@ export const TwoFactorStep = ({
 export const TwoFactorSignIn = ({
   methods,
   ...props
-}: Parameters<typeof TwoFactorStep>[0] & { methods: TwoFactorMethod[] }) => (
-  <AuthCard title="Two-Factor Authentication" subtitle="One more step to sign in.">
-    <div className="space-y-5">
-      {methods.includes('passkey') ? (
-        <PasskeyButton
-          label="Use a passkey"
-          run={() => completePasskeySecondStep(props.challengeToken)}
-          onSignedIn={props.onSignedIn}
-          onRestart={props.onRestart}
-        />
-      ) : null}
-      {methods.includes('totp') ? (
-        <TwoFactorStep {...props} />
-      ) : (
-        <Button type="button" variant="secondary" className="w-full" onClick={() => props.onRestart()}>
-          Back to sign in
-        </Button>
-      )}
-    </div>
-  </AuthCard>
-);
+}: Parameters<typeof TwoFactorStep>[0] & { methods: TwoFactorMethod[] }) => {
+  const { t } = useTranslation('account');
+  return (
+    <AuthCard title={t('twoFactor.title')} subtitle={t('twoFactor.subtitle')}>
+      <div className="space-y-5">
+        {methods.includes('passkey') ? (
+          <PasskeyButton
+            label="Use a passkey"
+            run={() => completePasskeySecondStep(props.challengeToken)}
+            onSignedIn={props.onSignedIn}
+            onRestart={props.onRestart}
+          />
+        ) : null}
+        {methods.includes('totp') ? (
+          <TwoFactorStep {...props} />
+        ) : (
+          <Button type="button" variant="secondary" className="w-full" onClick={() => props.onRestart()}>
+            {t('twoFactor.back')}
+          </Button>
+        )}
+      </div>
+    </AuthCard>
+  );
+};

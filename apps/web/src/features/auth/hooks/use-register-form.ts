@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { paths } from '@/config/paths';
 import { SERVER_ERROR } from '@/lib/form-errors';
+import { currentLanguage } from '@/lib/i18n/i18n';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { registerAccount } from '../api/register';
 import { forgetReferralCodeFromLink, peekReferralCodeFromLink } from '../lib/referral-code-from-link';
@@ -58,6 +59,8 @@ export const useRegisterForm = () => {
       email: values.email,
       password: values.password,
       referredByCode: values.referralCode,
+      // The new account starts in the language the visitor chose (issue 17).
+      language: currentLanguage(),
     });
     if (outcome.kind === 'failed') {
       form.setError(SERVER_ERROR, { message: outcome.message });

@@ -1,3 +1,4 @@
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -16,6 +17,7 @@ import { StatusRing } from '../components/status-ring';
  * afterwards the same confirmation shows whether or not the account exists.
  */
 export const ForgotPasswordPage = () => {
+  const { t } = useTranslation('account');
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
@@ -35,27 +37,27 @@ export const ForgotPasswordPage = () => {
   if (sent) {
     return (
       <AuthCard
-        title="Check your email"
+        title={t('forgot.sentTitle')}
         icon={
           <StatusRing tone="success">
             <MailIcon className="size-8" />
           </StatusRing>
         }
-        subtitle="If an account exists for that email, we have sent a link to reset your password. The link works for one hour."
+        subtitle={t('forgot.sentText')}
       >
         <Link to={paths.signin.href()} className={buttonClasses({ variant: 'primary', className: 'w-full' })}>
-          Back to Sign In
+          {t('backToSignIn')}
         </Link>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Forgot Password" subtitle="Enter your email and we will send you a link to reset it.">
+    <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
       <form className="space-y-5" onSubmit={(event) => void onSubmit(event)}>
         {error ? <Alert>{error}</Alert> : null}
         <Input
-          label="Email"
+          label={t('email')}
           type="email"
           name="email"
           autoComplete="email"
@@ -66,13 +68,13 @@ export const ForgotPasswordPage = () => {
           }}
         />
         <Button type="submit" size="lg" className="w-full" isLoading={sending} disabled={!email.trim()}>
-          {sending ? 'Sending...' : 'Send Reset Link'}
+          {sending ? t('forgot.sending') : t('forgot.submit')}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-300">
-        Remembered it?{' '}
+        {t('forgot.remembered')}{' '}
         <Link to={paths.signin.href()} className={textLinkClasses}>
-          Back to Sign In
+          {t('backToSignIn')}
         </Link>
       </p>
     </AuthCard>

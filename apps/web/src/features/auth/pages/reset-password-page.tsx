@@ -1,3 +1,4 @@
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordRequirementsUnmet, REDIRECT_DELAY_MS, resetPasswordFormSchema } from '@app/contract';
 import { useState } from 'react';
@@ -21,6 +22,7 @@ import { useRedirectAfter } from '../hooks/use-redirect-after';
  * requirements show live and keep submit disabled; success goes to /signin after 3 s.
  */
 export const ResetPasswordPage = () => {
+  const { t } = useTranslation('account');
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
   const {
@@ -43,16 +45,16 @@ export const ResetPasswordPage = () => {
   if (done) {
     return (
       <AuthCard
-        title="Password Reset Successful"
+        title={t('reset.doneTitle')}
         icon={
           <StatusRing tone="success">
             <CheckIcon className="size-8" />
           </StatusRing>
         }
-        subtitle="Your password has been changed. Redirecting you to sign in shortly..."
+        subtitle={t('reset.doneText')}
       >
         <Link to={paths.signin.href()} className={buttonClasses({ variant: 'primary', className: 'w-full' })}>
-          Continue to Sign In
+          {t('reset.continue')}
         </Link>
       </AuthCard>
     );
@@ -72,23 +74,23 @@ export const ResetPasswordPage = () => {
   };
 
   return (
-    <AuthCard title="Reset Password" subtitle="Choose a new password for your account.">
+    <AuthCard title={t('reset.title')} subtitle={t('reset.subtitle')}>
       <form className="space-y-5" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
         {error ? <Alert>{error}</Alert> : null}
         <PasswordInput
-          label="New password"
+          label={t('reset.newPassword')}
           autoComplete="new-password"
           aria-describedby={unmet ? 'reset-password-requirements' : undefined}
           {...field('newPassword')}
         />
         <PasswordRequirements password={newPassword} id="reset-password-requirements" />
         <PasswordInput
-          label="Confirm new password"
+          label={t('reset.confirmPassword')}
           autoComplete="new-password"
           {...field('confirmPassword')}
         />
         <Button type="submit" size="lg" className="w-full" isLoading={busy} disabled={unmet}>
-          {busy ? 'Resetting...' : 'Reset Password'}
+          {busy ? t('reset.submitting') : t('reset.submit')}
         </Button>
       </form>
     </AuthCard>

@@ -1,3 +1,4 @@
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { loginSchema, SessionUser, TwoFactorMethod } from '@app/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -37,6 +38,7 @@ const rememberUnverified = async (email: string) =>
  * were going or /dashboard. Remember me has no effect.
  */
 export const SigninPage = () => {
+  const { t } = useTranslation('account');
   const session = useSession();
   const navigate = useNavigate();
   const [challenge, setChallenge] = useState<{ token: string; methods: TwoFactorMethod[] } | null>(null);
@@ -83,7 +85,7 @@ export const SigninPage = () => {
   }
 
   return (
-    <AuthCard title="Sign In" subtitle="Welcome back. Sign in to your account.">
+    <AuthCard title={t('signIn.title')} subtitle={t('signIn.subtitle')}>
       <form
         className="space-y-5"
         onFocus={signInCheck.preload}
@@ -91,7 +93,7 @@ export const SigninPage = () => {
       >
         {errors.root?.server ? <Alert>{errors.root.server.message}</Alert> : null}
         <Input
-          label="Email"
+          label={t('email')}
           type="email"
           autoComplete="email"
           required
@@ -99,24 +101,32 @@ export const SigninPage = () => {
           {...register('email')}
         />
         <PasswordInput
-          label="Password"
+          label={t('password')}
           autoComplete="current-password"
           required
           error={errors.password?.message}
           {...register('password')}
         />
-        <div className="flex items-center justify-between gap-3 text-sm">
-          <Checkbox label="Remember me" name="remember" />
-          <Link to={paths.forgotPassword.href()} className={textLinkClasses}>
-            Forgot your password?
-          </Link>
-        </div>
+        <SigninOptions />
         <Button type="submit" size="lg" className="w-full" isLoading={isSubmitting}>
-          {isSubmitting ? 'Signing in...' : 'Sign In'}
+          {isSubmitting ? t('signIn.submitting') : t('signIn.submit')}
         </Button>
       </form>
       <SigninFooter onSignedIn={onSignedIn} />
     </AuthCard>
+  );
+};
+
+/** Remember me (no effect, spec) and the way to a password reset. */
+const SigninOptions = () => {
+  const { t } = useTranslation('account');
+  return (
+    <div className="flex items-center justify-between gap-3 text-sm">
+      <Checkbox label={t('signIn.rememberMe')} name="remember" />
+      <Link to={paths.forgotPassword.href()} className={textLinkClasses}>
+        {t('signIn.forgot')}
+      </Link>
+    </div>
   );
 };
 
@@ -128,16 +138,19 @@ const SigninFooter = ({
   onSignedIn,
 }: {
   onSignedIn: (outcome: { token: string; user: SessionUser }) => void;
-}) => (
-  <>
-    <div className="mt-5">
-      <PasskeyButton label="Continue with a passkey" run={signInWithPasskey} onSignedIn={onSignedIn} />
-    </div>
-    <p className="mt-6 text-center text-sm text-slate-300">
-      Don&apos;t have an account?{' '}
-      <Link to={paths.register.href()} className={textLinkClasses}>
-        Create an account
-      </Link>
-    </p>
-  </>
-);
+}) => {
+  const { t } = useTranslation('account');
+  return (
+    <>
+      <div className="mt-5">
+        <PasskeyButton label="Continue with a passkey" run={signInWithPasskey} onSignedIn={onSignedIn} />
+      </div>
+      <p className="mt-6 text-center text-sm text-slate-300">
+        {t('signIn.noAccount')}{' '}
+        <Link to={paths.register.href()} className={textLinkClasses}>
+          {t('signIn.createAccount')}
+        </Link>
+      </p>
+    </>
+  );
+};

@@ -1,3 +1,5 @@
+import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslateText } from '@/lib/i18n/use-translate-text';
 import { memberTexts, REDIRECT_DELAY_MS } from '@app/contract';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
@@ -30,6 +32,8 @@ type Notice = { tone: 'error' | 'success' | 'info'; text: string };
 
 /** /verify-email (spec 2, 4): pending, verifying, success or error, with resend. */
 export const VerifyEmailPage = () => {
+  const { t } = useTranslation('account');
+  const translate = useTranslateText();
   const session = useSession();
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -69,37 +73,37 @@ export const VerifyEmailPage = () => {
   const shown = (status === 'error' && notice) || statusNotice || notice;
 
   return (
-    <AuthCard title={titles[status]} icon={<VerifyStatusIcon status={status} />}>
+    <AuthCard title={translate(titles[status])} icon={<VerifyStatusIcon status={status} />}>
       <div className="space-y-5">
         <StatusText status={status} email={pendingEmail} />
         {shown ? <Alert tone={shown.tone}>{shown.text}</Alert> : null}
         <div className="flex flex-col gap-3">
           {status === 'pending' || status === 'error' ? (
             <Button variant="primary" isLoading={sending} onClick={() => void resend()}>
-              {sending ? texts.sending : 'Resend Verification Email'}
+              {sending ? translate(texts.sending) : t('verify.resend')}
             </Button>
           ) : null}
           {status === 'error' ? (
             <Link to={paths.signin.href()} className={buttonClasses({ variant: 'secondary' })}>
-              Back to Sign In
+              {t('backToSignIn')}
             </Link>
           ) : null}
           {status === 'success' ? (
             <Link to={paths.signin.href()} className={buttonClasses({ variant: 'primary' })}>
-              Continue to Sign In
+              {t('verify.continue')}
             </Link>
           ) : null}
           {status === 'already-verified' ? (
             <Link to={paths.signin.href()} className={buttonClasses({ variant: 'primary' })}>
-              Sign In
+              {t('verify.signIn')}
             </Link>
           ) : null}
         </div>
         {status === 'pending' || status === 'error' ? (
           <p className="text-center text-sm text-slate-400">
-            Link expired or e-mail lost?{' '}
+            {t('verify.lost')}{' '}
             <Link to={paths.signin.href()} className={textLinkClasses}>
-              Sign in to request a new one
+              {t('verify.requestNew')}
             </Link>
           </p>
         ) : null}
@@ -109,25 +113,24 @@ export const VerifyEmailPage = () => {
 };
 
 const StatusText = ({ status, email }: { status: VerifyStatus; email: string | null }) => {
+  const { t } = useTranslation('account');
   switch (status) {
     case 'pending':
       return email ? (
         <p className="text-slate-300">
-          We sent a verification email to <strong className="text-white">{email}</strong>. Open the link in it
-          to verify your account.
+          {t('verify.sentBefore')} <strong className="text-white">{email}</strong>
+          {t('verify.sentAfter')}
         </p>
       ) : (
-        <p className="text-slate-300">
-          We could not find the email you registered with on this device. Please register again.
-        </p>
+        <p className="text-slate-300">{t('verify.noEmail')}</p>
       );
     case 'verifying':
-      return <p className="text-slate-300">Please wait while we check your verification link.</p>;
+      return <p className="text-slate-300">{t('verify.checking')}</p>;
     case 'success':
-      return <p className="text-slate-300">Redirecting you to sign in shortly...</p>;
+      return <p className="text-slate-300">{t('verify.redirecting')}</p>;
     case 'already-verified':
-      return <p className="text-slate-300">This link was used before: your account is ready.</p>;
+      return <p className="text-slate-300">{t('verify.alreadyVerified')}</p>;
     case 'error':
-      return <p className="text-slate-300">We could not verify your email with this link.</p>;
+      return <p className="text-slate-300">{t('verify.failed')}</p>;
   }
 };

@@ -1,3 +1,5 @@
+import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslateText } from '@/lib/i18n/use-translate-text';
 import { memberTexts } from '@app/contract';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -5,6 +7,8 @@ import { useSendVerificationEmail } from '../api/send-verification-email';
 
 /** Shown while the e-mail is unverified: the warning and a Resend button that shows the server's answer. */
 export const VerificationBanner = () => {
+  const { t } = useTranslation('member');
+  const translate = useTranslateText();
   const texts = memberTexts.dashboard;
   const resend = useSendVerificationEmail();
   return (
@@ -15,17 +19,17 @@ export const VerificationBanner = () => {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h2 id="verification-required" className="font-semibold text-amber-200">
-            {texts.verificationRequired}
+            {translate(texts.verificationRequired)}
           </h2>
-          <p className="text-sm text-amber-100/90">{texts.verificationRequiredText}</p>
+          <p className="text-sm text-amber-100/90">{translate(texts.verificationRequiredText)}</p>
         </div>
         <Button variant="outline" isLoading={resend.isPending} onClick={() => resend.mutate()}>
-          Resend verification
+          {t('dashboard.resend')}
         </Button>
       </div>
       {resend.data ? (
         <p role="status" className={cn('mt-3 text-sm', resend.data.ok ? 'text-emerald-300' : 'text-red-300')}>
-          {resend.data.text}
+          {translate(resend.data.text)}
         </p>
       ) : null}
     </section>

@@ -1,4 +1,5 @@
 import { flushSync } from 'react-dom';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { memberTexts } from '@app/contract';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -15,7 +16,8 @@ import { WelcomeCard } from '../components/welcome-card';
 
 /** Member spec 2, dashboard: welcome, verification, subscription, referral link, balances, income. */
 export const DashboardPage = () => {
-  useDocumentTitle('Dashboard');
+  const { t } = useTranslation('member');
+  useDocumentTitle(t('dashboard.title'));
   const session = useSession();
   const navigate = useNavigate();
   const user = session.user;

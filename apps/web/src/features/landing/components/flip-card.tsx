@@ -1,6 +1,7 @@
 import { useId, type ComponentType } from 'react';
 import type { IconProps } from '@/components/ui/icons/icon';
-import type { FlipCardContent } from '../content/marketing';
+/** A card's words, in the chosen language. */
+export type FlipCardContent = { key: string; front: string; caption: string; back: string };
 
 /**
  * A stat card that flips on hover and on focus (keyboard, or a tap on touch screens).

@@ -1,3 +1,5 @@
+import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslateText } from '@/lib/i18n/use-translate-text';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   changePasswordSchema,
@@ -16,10 +18,10 @@ import { changePassword } from '../api/change-password';
 const empty: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 const LABELS = {
-  currentPassword: 'Current password',
-  newPassword: 'New password',
-  confirmPassword: 'Confirm new password',
-};
+  currentPassword: 'profile.password.current',
+  newPassword: 'profile.password.new',
+  confirmPassword: 'profile.password.confirm',
+} as const;
 const AUTOCOMPLETE = {
   currentPassword: 'current-password',
   newPassword: 'new-password',
@@ -44,12 +46,14 @@ interface ChangePasswordFormProps {
  * and error.
  */
 export const ChangePasswordForm = ({
-  submitLabel = 'Update Password',
-  busyLabel = 'Updating...',
+  submitLabel,
+  busyLabel,
   cancelFirst = false,
   initiallyOpen = false,
   onChanged,
 }: ChangePasswordFormProps) => {
+  const { t } = useTranslation('member');
+  const translate = useTranslateText();
   const [open, setOpen] = useState(initiallyOpen);
   const { register, handleSubmit, reset, setError, clearErrors, formState } = useForm<ChangePasswordValues>({
     resolver: zodResolver(changePasswordSchema),
@@ -79,7 +83,7 @@ export const ChangePasswordForm = ({
   if (!open) {
     return (
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        Change Password
+        {t('profile.password.change')}
       </Button>
     );
   }
@@ -87,22 +91,24 @@ export const ChangePasswordForm = ({
   const error = formMessage(errors, [...FIELDS]);
   return (
     <form className="space-y-4" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
-      {succeeded ? <Alert tone="success">{memberTexts.changePassword.success}</Alert> : null}
+      {succeeded ? <Alert tone="success">{translate(memberTexts.changePassword.success)}</Alert> : null}
       {error ? <Alert>{error}</Alert> : null}
       {FIELDS.map((name) => (
         <PasswordInput
           key={name}
-          label={LABELS[name]}
+          label={t(LABELS[name])}
           autoComplete={AUTOCOMPLETE[name]}
           {...register(name, { onChange: () => clearErrors() })}
         />
       ))}
       <div className={cancelFirst ? 'flex flex-row-reverse justify-end gap-3' : 'flex gap-3'}>
         <Button type="submit" isLoading={busy} disabled={succeeded}>
-          {busy ? busyLabel : submitLabel}
+          {busy
+            ? (busyLabel ?? t('profile.password.updating'))
+            : (submitLabel ?? t('profile.password.update'))}
         </Button>
         <Button variant="ghost" onClick={close}>
-          Cancel
+          {t('profile.password.cancel')}
         </Button>
       </div>
     </form>

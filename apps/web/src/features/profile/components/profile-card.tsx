@@ -1,10 +1,6 @@
-import {
-  isSubscriptionPaid,
-  moneyToDecimal,
-  subscriptionFeeText,
-  subscriptionPeriodText,
-  type SessionUser,
-} from '@app/contract';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import { subscriptionFeeWords, subscriptionPeriodWords } from '@/lib/i18n/subscription-text';
+import { isSubscriptionPaid, moneyToDecimal, type SessionUser } from '@app/contract';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
@@ -27,27 +23,31 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => (
  * what it costs and how often (the settings, issue 19).
  */
 const SubscriptionBlock = ({ fee }: { fee: SessionUser['subscriptionFee'] }) => {
+  const { t } = useTranslation('member');
+  const { t: words } = useTranslation();
   const { subscription } = usePlatform();
   if (fee === null || fee === undefined) return null;
-  const period = subscriptionPeriodText(subscription.periodDays);
+  const period = subscriptionPeriodWords(words, subscription.periodDays);
   if (typeof fee !== 'object')
     return (
-      <Row label="Subscription fee">
+      <Row label={t('profile.card.subscriptionFee')}>
         {formatAmount(fee)} USDT {period}
       </Row>
     );
   const paid = isSubscriptionPaid(fee);
   return (
     <>
-      <Row label="Subscription">
+      <Row label={t('profile.card.subscription')}>
         <span className="inline-flex items-center gap-2">
-          <Badge tone={paid ? 'green' : 'yellow'}>{paid ? 'Paid' : 'Not paid'}</Badge>
+          <Badge tone={paid ? 'green' : 'yellow'}>
+            {paid ? t('profile.card.paid') : t('profile.card.notPaid')}
+          </Badge>
           {paid && fee.timestamp ? <span className="text-slate-300">{formatDate(fee.timestamp)}</span> : null}
         </span>
       </Row>
-      <Row label="Subscription fee">
+      <Row label={t('profile.card.subscriptionFee')}>
         <span data-testid="subscription-fee-text">
-          {subscriptionFeeText(moneyToDecimal(subscription.fee), subscription.periodDays)}
+          {subscriptionFeeWords(words, moneyToDecimal(subscription.fee), subscription.periodDays)}
         </span>
       </Row>
     </>
@@ -62,21 +62,24 @@ export const ProfileCard = ({
   user: SessionUser;
   deposits: { received: string; credit: string; refunded: string } | null;
 }) => {
+  const { t } = useTranslation('member');
   const depositText = deposits ? depositSummaryText(deposits) : null;
   return (
-    <Card title="Profile Information">
+    <Card title={t('profile.card.title')}>
       <dl>
-        <Row label="Full name">{fullName(user) || '-'}</Row>
-        <Row label="Email">{user.email}</Row>
-        <Row label="User ID">{user.userId}</Row>
-        <Row label="Referral code">{user.referralCode}</Row>
-        <Row label="Exchange UID">{user.bingXUID?.trim() ? user.bingXUID : 'Not linked'}</Row>
-        <Row label="Account status">
+        <Row label={t('profile.card.fullName')}>{fullName(user) || '-'}</Row>
+        <Row label={t('profile.card.email')}>{user.email}</Row>
+        <Row label={t('profile.card.userId')}>{user.userId}</Row>
+        <Row label={t('profile.card.referralCode')}>{user.referralCode}</Row>
+        <Row label={t('profile.card.exchangeUid')}>
+          {user.bingXUID?.trim() ? user.bingXUID : t('profile.card.notLinked')}
+        </Row>
+        <Row label={t('profile.card.status')}>
           <ReferralStatusBadge status={user.status} />
         </Row>
         <SubscriptionBlock fee={user.subscriptionFee} />
         {depositText ? (
-          <Row label="Deposits">
+          <Row label={t('profile.card.deposits')}>
             <span data-testid="deposit-summary">{depositText}</span>
           </Row>
         ) : null}

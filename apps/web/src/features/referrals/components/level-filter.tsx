@@ -1,10 +1,6 @@
 import { LEVELS } from '@app/contract';
 import { Select } from '@/components/ui/select';
-
-const OPTIONS = [
-  { value: '', label: 'All Levels' },
-  ...LEVELS.map((level) => ({ value: level, label: `Level ${level}` })),
-];
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** All Levels, or one of Level 1 to 15. */
 export const LevelFilter = ({
@@ -13,11 +9,18 @@ export const LevelFilter = ({
 }: {
   value: number | undefined;
   onChange: (level: number | undefined) => void;
-}) => (
-  <Select
-    label="Level"
-    value={value ?? ''}
-    onChange={(next) => onChange(next === '' ? undefined : Number(next))}
-    options={OPTIONS}
-  />
-);
+}) => {
+  const { t } = useTranslation('member');
+  const options = [
+    { value: '', label: t('referrals.history.allLevels') },
+    ...LEVELS.map((level) => ({ value: level, label: t('referrals.history.levelN', { level }) })),
+  ];
+  return (
+    <Select
+      label={t('referrals.history.level')}
+      value={value ?? ''}
+      onChange={(next) => onChange(next === '' ? undefined : Number(next))}
+      options={options}
+    />
+  );
+};

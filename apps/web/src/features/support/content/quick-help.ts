@@ -1,32 +1,36 @@
-import { subscriptionPeriodAdjective } from '@app/contract';
+import type { TFunction } from 'i18next';
 
 /**
  * Quick help of the support page (spec 2, /support): short answers to the usual questions. The
  * subscription's period follows the setting ("yearly" for 365 days, "monthly" for 30 or 31).
  */
-export const quickHelp = (periodDays: number) => [
-  {
-    title: 'Getting started',
-    items: [
-      'Verify your email address from the link we sent you.',
-      `Pay the ${subscriptionPeriodAdjective(periodDays)} subscription in USDT on the BEP20 (BSC) network.`,
-      'Link your exchange UID on the onboarding page; it cannot be changed later.',
-    ],
-  },
-  {
-    title: 'Rewards and withdrawals',
-    items: [
-      'Rewards appear on the Rewards page after each trading cycle.',
-      'Withdrawals need a one-time code sent to your email.',
-      'Withdrawals are reviewed by our team before they are paid out.',
-    ],
-  },
-  {
-    title: 'Account and security',
-    items: [
-      'Forgot your password? Use "Forgot your password?" on the sign-in page.',
-      'Change your password any time on the Profile page.',
-      'Our team will never ask for your password or one-time codes.',
-    ],
-  },
-];
+export const quickHelp = (periodDays: number, t: TFunction<'member'>) => {
+  const pay = () => {
+    if (periodDays === 365) return t('support.quickHelp.start.payYearly');
+    if (periodDays === 30 || periodDays === 31) return t('support.quickHelp.start.payMonthly');
+    if (periodDays === 1) return t('support.quickHelp.start.payDaily');
+    return t('support.quickHelp.start.payDays', { count: periodDays });
+  };
+  return [
+    {
+      title: t('support.quickHelp.start.title'),
+      items: [t('support.quickHelp.start.verify'), pay(), t('support.quickHelp.start.link')],
+    },
+    {
+      title: t('support.quickHelp.rewards.title'),
+      items: [
+        t('support.quickHelp.rewards.cycle'),
+        t('support.quickHelp.rewards.code'),
+        t('support.quickHelp.rewards.review'),
+      ],
+    },
+    {
+      title: t('support.quickHelp.security.title'),
+      items: [
+        t('support.quickHelp.security.forgot'),
+        t('support.quickHelp.security.change'),
+        t('support.quickHelp.security.never'),
+      ],
+    },
+  ];
+};

@@ -3,36 +3,36 @@ import { MailIcon, TelegramIcon } from '@/components/ui/icons/social-icons';
 import { textLinkClasses } from '@/components/ui/link-styles';
 import { site } from '@/config/site';
 import { usePlatform } from '@/lib/platform';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { quickHelp } from '../content/quick-help';
 
 /** /support (spec 2): messaging channel, support mailbox, quick help and support hours. */
 export const SupportPage = () => {
-  useDocumentTitle('Help & Support');
+  const { t } = useTranslation('member');
+  useDocumentTitle(t('support.title'));
   const { periodDays } = usePlatform().subscription;
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Help &amp; Support</h1>
-        <p className="mt-2 text-slate-300">We are here to help. Reach us the way that suits you.</p>
+        <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">{t('support.title')}</h1>
+        <p className="mt-2 text-slate-300">{t('support.subtitle')}</p>
       </div>
 
       <div className="grid gap-6 md:grid-cols-2">
-        <Card title="Messaging channel">
-          <p className="mb-4 text-sm text-slate-300">
-            Chat with our team and the community, around the clock.
-          </p>
+        <Card title={t('support.messaging.title')}>
+          <p className="mb-4 text-sm text-slate-300">{t('support.messaging.text')}</p>
           <a
             href={site.communityChannelUrl}
             target="_blank"
             rel="noopener noreferrer"
             className={`inline-flex items-center gap-2 text-sm ${textLinkClasses}`}
           >
-            <TelegramIcon className="size-4" /> Open the messaging channel
+            <TelegramIcon className="size-4" /> {t('support.messaging.open')}
           </a>
         </Card>
-        <Card title="Email support">
-          <p className="mb-4 text-sm text-slate-300">Write to us for anything about your account.</p>
+        <Card title={t('support.email.title')}>
+          <p className="mb-4 text-sm text-slate-300">{t('support.email.text')}</p>
           <a
             href={`mailto:${site.contactEmail}`}
             className={`inline-flex items-center gap-2 text-sm ${textLinkClasses}`}
@@ -42,9 +42,9 @@ export const SupportPage = () => {
         </Card>
       </div>
 
-      <Card title="Quick help">
+      <Card title={t('support.quickHelp.title')}>
         <div className="grid gap-6 md:grid-cols-3">
-          {quickHelp(periodDays).map((group) => (
+          {quickHelp(periodDays, t).map((group) => (
             <div key={group.title}>
               <h3 className="mb-2 text-sm font-semibold text-slate-200">{group.title}</h3>
               <ul className="list-disc space-y-1 pl-5 text-sm text-slate-300">
@@ -57,10 +57,10 @@ export const SupportPage = () => {
         </div>
       </Card>
 
-      <Card title="Support hours">
+      <Card title={t('support.hours.title')}>
         <ul className="space-y-1 text-sm text-slate-300">
-          <li>Messaging channel: 24/7 through the messaging channel</li>
-          <li>Email: email replies within 24 hours</li>
+          <li>{t('support.hours.messaging')}</li>
+          <li>{t('support.hours.email')}</li>
         </ul>
       </Card>
     </div>

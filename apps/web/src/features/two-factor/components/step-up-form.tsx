@@ -1,3 +1,4 @@
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -13,6 +14,7 @@ const StepUpPasskeyButton = ({
   onConfirmed: () => void;
   onError: (m: string) => void;
 }) => {
+  const { t } = useTranslation('admin');
   const status = useTwoFactorStatus();
   const [busy, setBusy] = useState(false);
   if (!status.data?.methods.includes('passkey')) return null;
@@ -31,7 +33,7 @@ const StepUpPasskeyButton = ({
       isLoading={busy}
       onClick={() => void click()}
     >
-      Use a passkey
+      {t('stepUp.usePasskey')}
     </Button>
   );
 };
@@ -44,12 +46,13 @@ const StepUpPasskeyButton = ({
 export const StepUpForm = ({
   onConfirmed,
   onCancel,
-  submitLabel = 'Confirm',
+  submitLabel,
 }: {
   onConfirmed: () => void;
   onCancel?: () => void;
   submitLabel?: string;
 }) => {
+  const { t } = useTranslation('admin');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -67,7 +70,7 @@ export const StepUpForm = ({
     <form className="space-y-4" onSubmit={(event) => void submit(event)}>
       {error ? <Alert>{error}</Alert> : null}
       <Input
-        label="Authenticator code"
+        label={t('stepUp.code')}
         autoComplete="one-time-code"
         inputMode="numeric"
         autoFocus
@@ -81,11 +84,11 @@ export const StepUpForm = ({
       <StepUpPasskeyButton onConfirmed={onConfirmed} onError={setError} />
       <div className="flex gap-3">
         <Button type="submit" isLoading={busy}>
-          {submitLabel}
+          {submitLabel ?? t('common.confirm')}
         </Button>
         {onCancel ? (
           <Button type="button" variant="secondary" onClick={onCancel}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         ) : null}
       </div>

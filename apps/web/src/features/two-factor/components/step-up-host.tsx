@@ -1,3 +1,4 @@
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useEffect, useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { onStepUpRequired } from '@/lib/step-up-events';
@@ -9,6 +10,7 @@ import { StepUpForm } from './step-up-form';
  * leaves the decision refused (the screen shows the catalogue's text).
  */
 export const StepUpHost = () => {
+  const { t } = useTranslation('admin');
   const [waiting, setWaiting] = useState<((confirmed: boolean) => void) | null>(null);
   useEffect(() => onStepUpRequired(() => new Promise<boolean>((resolve) => setWaiting(() => resolve))), []);
   if (!waiting) return null;
@@ -17,12 +19,10 @@ export const StepUpHost = () => {
     setWaiting(null);
   };
   return (
-    <Modal title="Confirm it's you" onClose={() => finish(false)}>
-      <p className="mb-4 text-sm text-slate-300">
-        This action needs a fresh check. Enter the 6-digit code from your authenticator app to continue.
-      </p>
+    <Modal title={t('stepUp.title')} onClose={() => finish(false)}>
+      <p className="mb-4 text-sm text-slate-300">{t('stepUp.text')}</p>
       <StepUpForm
-        submitLabel="Confirm and continue"
+        submitLabel={t('stepUp.submit')}
         onConfirmed={() => finish(true)}
         onCancel={() => finish(false)}
       />

@@ -1,3 +1,4 @@
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { errorCatalogue } from '@app/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -21,7 +22,8 @@ import { TotpEnrolment } from '../components/totp-enrolment';
  * current code or passkey.
  */
 export const AdminTwoFactorPage = () => {
-  useDocumentTitle('Set up two-factor authentication');
+  const { t } = useTranslation('admin');
+  useDocumentTitle(t('twoFactor.documentTitle'));
   const session = useSession();
   const navigate = useNavigate();
   const status = useTwoFactorStatus();
@@ -33,7 +35,7 @@ export const AdminTwoFactorPage = () => {
 
   return (
     <main className="mx-auto max-w-xl space-y-6 px-4 py-10">
-      <h1 className="text-2xl font-bold text-white">Two-factor authentication</h1>
+      <h1 className="text-2xl font-bold text-white">{t('twoFactor.title')}</h1>
       {codes ? (
         <EnrolledStep codes={codes} onContinue={() => void done()} />
       ) : (
@@ -42,10 +44,8 @@ export const AdminTwoFactorPage = () => {
           {status.isPending ? <PageSpinner /> : null}
           {status.isError ? <Alert>{status.error.message}</Alert> : null}
           {status.data?.enabled ? (
-            <Card title="Confirm it's you">
-              <p className="mb-4 text-sm text-slate-300">
-                Your account has two-factor authentication. Enter the code from your authenticator app.
-              </p>
+            <Card title={t('stepUp.title')}>
+              <p className="mb-4 text-sm text-slate-300">{t('twoFactor.hasFactor')}</p>
               <StepUpForm onConfirmed={() => void done()} />
             </Card>
           ) : null}
@@ -55,7 +55,7 @@ export const AdminTwoFactorPage = () => {
         </>
       )}
       <Button type="button" variant="secondary" onClick={session.signOut}>
-        Sign Out
+        {t('twoFactor.signOut')}
       </Button>
     </main>
   );
@@ -68,24 +68,30 @@ const EnrolmentOptions = ({
 }: {
   onEnabled: (codes: string[]) => void;
   onPasskeyAdded: () => void;
-}) => (
-  <div className="space-y-4" data-testid="enrolment-options">
-    <Card title="Authenticator app">
-      <TotpEnrolment onEnabled={onEnabled} />
-    </Card>
-    <Card title="Or a passkey">
-      <AddPasskeyForm onAdded={onPasskeyAdded} />
-    </Card>
-  </div>
-);
-
-const EnrolledStep = ({ codes, onContinue }: { codes: string[]; onContinue: () => void }) => (
-  <Card title="Two-factor authentication is on">
-    <div className="space-y-4">
-      <RecoveryCodesList codes={codes} />
-      <Button type="button" onClick={onContinue}>
-        Continue to the dashboard
-      </Button>
+}) => {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="space-y-4" data-testid="enrolment-options">
+      <Card title={t('twoFactor.app')}>
+        <TotpEnrolment onEnabled={onEnabled} />
+      </Card>
+      <Card title={t('twoFactor.orPasskey')}>
+        <AddPasskeyForm onAdded={onPasskeyAdded} />
+      </Card>
     </div>
-  </Card>
-);
+  );
+};
+
+const EnrolledStep = ({ codes, onContinue }: { codes: string[]; onContinue: () => void }) => {
+  const { t } = useTranslation('admin');
+  return (
+    <Card title={t('twoFactor.isOn')}>
+      <div className="space-y-4">
+        <RecoveryCodesList codes={codes} />
+        <Button type="button" onClick={onContinue}>
+          {t('twoFactor.continue')}
+        </Button>
+      </div>
+    </Card>
+  );
+};

@@ -1,6 +1,7 @@
 import { BarChart } from '@/components/charts/bar-chart';
 import { Card } from '@/components/ui/card';
 import { useNetworkGrowth } from '../api/get-network-growth';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 const MONTHS = 12;
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -12,10 +13,11 @@ const people = (amount: string) => amount;
 /** Network growth: members who joined the network (levels 1-15) in each of the last 12 months. */
 export const NetworkGrowthChart = () => {
   const growth = useNetworkGrowth(MONTHS);
+  const { t } = useTranslation('member');
   const months = growth.data?.months ?? [];
   const total = months.at(-1)?.total ?? 0;
   return (
-    <Card title="Network Growth">
+    <Card title={t('tree.growth')}>
       {growth.isPending ? (
         <p className="text-sm text-slate-400">Loading...</p>
       ) : growth.isError ? (

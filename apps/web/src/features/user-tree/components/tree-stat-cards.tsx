@@ -1,5 +1,6 @@
 import { formatMoney } from '@/lib/format/money';
 import type { ReferralTree } from '../api/referral-tree';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 const Tile = ({
   label,
@@ -31,25 +32,28 @@ export const treeEarningsDetail = (statistics: Pick<ReferralTree['statistics'], 
     : 'From your tree';
 
 /** The four cards above the tree (member section 2). */
-export const TreeStatCards = ({ statistics }: { statistics: ReferralTree['statistics'] }) => (
-  <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-    <Tile
-      label="Total Referrals"
-      value={statistics.totalReferrals.toLocaleString('en-US')}
-      detail={`${statistics.directReferrals.toLocaleString('en-US')} direct, ${statistics.indirectReferrals.toLocaleString('en-US')} indirect`}
-    />
-    <Tile
-      label="Network Depth"
-      value={
-        statistics.maxDepthReached > 0 ? `${statistics.maxDepthReached} levels deep` : 'Start referring!'
-      }
-    />
-    <Tile
-      label="Total Earnings"
-      value={formatMoney(statistics.totalEarningsFromTree)}
-      detail={treeEarningsDetail(statistics)}
-      testId="tree-total-earnings"
-    />
-    <Tile label="Avg per Referral" value={formatMoney(statistics.averageEarningsPerReferral)} />
-  </div>
-);
+export const TreeStatCards = ({ statistics }: { statistics: ReferralTree['statistics'] }) => {
+  const { t } = useTranslation('member');
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <Tile
+        label={t('tree.stats.total')}
+        value={statistics.totalReferrals.toLocaleString('en-US')}
+        detail={`${statistics.directReferrals.toLocaleString('en-US')} direct, ${statistics.indirectReferrals.toLocaleString('en-US')} indirect`}
+      />
+      <Tile
+        label={t('tree.stats.depth')}
+        value={
+          statistics.maxDepthReached > 0 ? `${statistics.maxDepthReached} levels deep` : 'Start referring!'
+        }
+      />
+      <Tile
+        label={t('tree.stats.earnings')}
+        value={formatMoney(statistics.totalEarningsFromTree)}
+        detail={treeEarningsDetail(statistics)}
+        testId="tree-total-earnings"
+      />
+      <Tile label={t('tree.stats.average')} value={formatMoney(statistics.averageEarningsPerReferral)} />
+    </div>
+  );
+};

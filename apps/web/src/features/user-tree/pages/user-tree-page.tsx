@@ -14,10 +14,12 @@ import { TreeStatCards } from '../components/tree-stat-cards';
 import { TreeToolbar } from '../components/tree-toolbar';
 import { VirtualTree } from '../components/virtual-tree';
 import { useTreeRows } from '../hooks/use-tree-rows';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** /user-tree (member sections 2, 4, 5): the member's network as a collapsible, windowed tree. */
 export const UserTreePage = () => {
-  useDocumentTitle('My Referral Tree');
+  const { t } = useTranslation('member');
+  useDocumentTitle(t('tree.title'));
   const { user } = useSession();
   const [maxLevels, setMaxLevels] = useState(TREE_DEFAULT_DEPTH);
   const [search, setSearch] = useState('');
@@ -36,9 +38,9 @@ export const UserTreePage = () => {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">My Referral Tree</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">{t('tree.title')}</h1>
         <Button variant="secondary" onClick={refresh} isLoading={tree.isFetching && !tree.isPending}>
-          Refresh
+          {t('tree.refresh')}
         </Button>
       </div>
       {tree.isPending ? (

@@ -1,0 +1,331 @@
+import type { Translation } from '@/lib/i18n/catalogue';
+import type en from '../en/messages';
+
+const UNEXPECTED = 'Đã xảy ra lỗi không mong muốn. Vui lòng thử lại.';
+
+/** Tiếng Việt, namespace `messages` (ADR 0013): the contract's texts, by their keys. */
+const catalogue: Translation<typeof en> = {
+  texts: {
+    signIn: {
+      invalidCredentials: 'Email hoặc mật khẩu không đúng. Vui lòng thử lại.',
+      unexpected: UNEXPECTED,
+    },
+    register: {
+      referralApplied: 'Đã áp dụng mã giới thiệu từ liên kết của bạn!',
+      unexpected: UNEXPECTED,
+    },
+    referralLanding: { processing: 'Đang xử lý liên kết giới thiệu...' },
+    forgotPassword: { failed: 'Đã xảy ra lỗi. Vui lòng thử lại.', unexpected: UNEXPECTED },
+    resetPassword: {
+      invalidToken:
+        'Mã đặt lại mật khẩu không hợp lệ hoặc đã hết hạn. Vui lòng yêu cầu đặt lại mật khẩu mới.',
+      accountNotActive: 'Tài khoản của bạn chưa hoạt động. Vui lòng liên hệ bộ phận hỗ trợ.',
+      validation: 'Đã xảy ra lỗi xác thực dữ liệu.',
+      failed: 'Không thể đặt lại mật khẩu. Vui lòng thử lại.',
+      unexpected: UNEXPECTED,
+    },
+    verifyEmail: {
+      pendingTitle: 'Xác minh email của bạn',
+      verifyingTitle: 'Đang xác minh email...',
+      successTitle: 'Email đã được xác minh!',
+      errorTitle: 'Xác minh thất bại',
+      verifying: 'Đang xác minh email của bạn...',
+      verified: 'Xác minh email thành công! Bây giờ bạn có thể đăng nhập.',
+      failed: 'Xác minh email thất bại. Mã có thể không hợp lệ hoặc đã hết hạn.',
+      error: 'Đã xảy ra lỗi trong quá trình xác minh. Vui lòng thử lại.',
+      resendFailed: 'Không thể gửi lại email xác minh.',
+      resendException: 'Đã xảy ra lỗi khi gửi lại email.',
+      noEmail: 'Không tìm thấy email. Vui lòng đăng ký lại.',
+      sending: 'Đang gửi...',
+    },
+    fallbacks: {
+      login: 'Đăng nhập thất bại',
+      register: 'Đăng ký thất bại',
+      sendVerification: 'Không thể gửi email xác minh',
+      resendVerification: 'Không thể gửi lại email xác minh',
+      updateUid: 'Không thể cập nhật BingX UID',
+      refreshSubscription: 'Không thể làm mới trạng thái gói đăng ký',
+    },
+    linkUid: {
+      failed: 'Không thể liên kết BingX UID',
+      exception: 'Đã xảy ra lỗi khi liên kết BingX UID',
+    },
+    changePassword: {
+      failed: 'Không thể đổi mật khẩu',
+      exception: 'Không thể đổi mật khẩu. Vui lòng thử lại.',
+      success: 'Đổi mật khẩu thành công!',
+    },
+    dashboard: {
+      verificationRequired: 'Cần xác minh email',
+      verificationRequiredText: 'Vui lòng xác minh địa chỉ email để mở khóa mọi tính năng của nền tảng',
+      resendSuccess: 'Đã gửi email xác minh! Vui lòng kiểm tra hộp thư đến.',
+      sendVerificationFailed: 'Không thể gửi email xác minh',
+      statsFailed: 'Không thể tải thống kê phần thưởng',
+      copied: 'Đã sao chép vào bộ nhớ tạm!',
+    },
+    referrals: {
+      loadFailed: 'Không thể tải dữ liệu giới thiệu',
+      statsFailed: 'Không thể tải thống kê',
+      copied: 'Sao chép thành công!',
+      empty: 'Chưa có người được giới thiệu',
+    },
+    rewards: {
+      userNotFound: 'Không tìm thấy người dùng',
+      statsFailed: 'Không thể tải thống kê phần thưởng',
+      otpRequestFailed: 'Không thể yêu cầu mã OTP',
+      otpInvalid: 'Mã OTP không hợp lệ',
+      otpVerifyFailed: 'Không thể xác minh mã OTP',
+      submitFailed: 'Không thể gửi yêu cầu rút tiền',
+      noWithdrawals: 'Chưa có lệnh rút tiền',
+      noRewards: 'Chưa có phần thưởng',
+      directReward: 'Thưởng trực tiếp',
+      pendingTransaction: 'Đang chờ',
+    },
+    referralTree: {
+      fetchFailed: 'Không thể tải cây giới thiệu',
+      networkError: 'Đã xảy ra lỗi mạng khi tải dữ liệu',
+      loading: 'Đang tải cây giới thiệu của bạn...',
+      noMatch: 'Không tìm thấy người được giới thiệu phù hợp',
+      noMatchHint: 'Hãy thử điều chỉnh tiêu chí tìm kiếm',
+      empty: 'Hãy bắt đầu xây dựng mạng lưới của bạn!',
+    },
+  },
+  success: {
+    verificationEmailSent: 'Đã gửi email xác minh',
+    verificationEmailResent: 'Đã gửi lại email xác minh',
+    bingXUidUpdated: 'Cập nhật BingX UID thành công',
+    subscriptionRefreshed: 'Đã làm mới trạng thái gói đăng ký',
+  },
+  errors: {
+    USER_NOT_FOUND: 'Không tìm thấy người dùng. Vui lòng kiểm tra email hoặc đăng ký.',
+    USER_EXISTS: 'Đã có tài khoản dùng email này. Vui lòng đăng nhập.',
+    EMAIL_ALREADY_VERIFIED: 'Email của bạn đã được xác minh. Vui lòng đăng nhập.',
+    INVALID_OR_EXPIRED_TOKEN:
+      'Liên kết xác minh đã hết hạn hoặc không hợp lệ. Vui lòng yêu cầu liên kết mới.',
+    TOKEN_REQUIRED: 'Cần có mã xác minh.',
+    INVALID_REFERRAL_CODE: 'Mã giới thiệu này không hợp lệ. Vui lòng kiểm tra và thử lại.',
+    WALLET_CREATION_FAILED:
+      'Chúng tôi không thể tạo địa chỉ nạp tiền cho bạn. Vui lòng thử lại sau hoặc liên hệ hỗ trợ.',
+    INVALID_CREDENTIALS: 'Email hoặc mật khẩu không đúng. Vui lòng thử lại.',
+    TOO_MANY_LOGIN_ATTEMPTS: 'Quá nhiều lần đăng nhập thất bại. Vui lòng đợi vài phút rồi thử lại.',
+    ACCOUNT_LOCKED: 'Tài khoản của bạn đã bị khóa. Vui lòng liên hệ bộ phận hỗ trợ.',
+    ACCOUNT_DISABLED: 'Tài khoản của bạn đã bị vô hiệu hóa. Vui lòng liên hệ bộ phận hỗ trợ.',
+    ACCOUNT_NOT_ACTIVE: 'Tài khoản của bạn chưa hoạt động. Vui lòng liên hệ bộ phận hỗ trợ.',
+    EMAIL_NOT_VERIFIED: 'Vui lòng xác minh địa chỉ email trước khi đăng nhập.',
+    UNAUTHORIZED: 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.',
+    AUTHENTICATION_REQUIRED: 'Vui lòng đăng nhập để tiếp tục.',
+    CURRENT_PASSWORD_INCORRECT: 'Mật khẩu hiện tại không đúng.',
+    SAME_PASSWORD_ERROR: 'Mật khẩu mới phải khác mật khẩu hiện tại.',
+    PASSWORD_CHANGED_SUCCESSFULLY: 'Đổi mật khẩu thành công!',
+    PASSWORD_TOO_COMMON: 'Mật khẩu này quá phổ biến và dễ đoán. Vui lòng chọn mật khẩu khác.',
+    PASSWORD_CHANGE_REQUIRED: 'Vui lòng đổi mật khẩu trước khi tiếp tục.',
+    TWO_FACTOR_INVALID_CODE:
+      'Mã này không đúng. Hãy kiểm tra mã trong ứng dụng xác thực (hoặc mã khôi phục) và thử lại.',
+    TWO_FACTOR_CODE_USED: 'Mã này đã được sử dụng. Vui lòng đợi mã tiếp theo trong ứng dụng xác thực.',
+    TWO_FACTOR_CODE_REQUIRED: 'Vui lòng nhập mã từ ứng dụng xác thực để xác nhận.',
+    TWO_FACTOR_CHALLENGE_INVALID: 'Lượt đăng nhập này đã hết hạn hoặc đã hoàn tất. Vui lòng đăng nhập lại.',
+    TWO_FACTOR_ALREADY_ENABLED: 'Xác thực hai lớp đã được bật.',
+    TWO_FACTOR_NOT_ENABLED: 'Xác thực hai lớp chưa được bật.',
+    TWO_FACTOR_SETUP_EXPIRED: 'Quá trình thiết lập đã hết hạn hoặc chưa bắt đầu. Vui lòng thiết lập lại.',
+    SESSION_NOT_FOUND: 'Không tìm thấy phiên này hoặc phiên đã kết thúc.',
+    SESSIONS_LINK_INVALID:
+      'Liên kết này không hợp lệ, đã hết hạn hoặc đã được dùng. Hãy đăng nhập và kết thúc các phiên trong hồ sơ của bạn.',
+    PASSKEY_INVALID: 'Không thể xác minh passkey này. Vui lòng thử lại hoặc dùng cách đăng nhập khác.',
+    PASSKEY_CHALLENGE_INVALID: 'Yêu cầu passkey này đã hết hạn hoặc đã được dùng. Vui lòng thử lại.',
+    PASSKEY_NOT_FOUND: 'Không tìm thấy passkey này hoặc nó đã bị xóa.',
+    PASSKEY_ALREADY_REGISTERED: 'Passkey này đã được đăng ký.',
+    PASSKEY_LIMIT_REACHED: 'Bạn đã đạt số passkey tối đa. Hãy xóa một passkey trước khi thêm passkey khác.',
+    TWO_FACTOR_REQUIRED: 'Quản trị viên phải thiết lập xác thực hai lớp trước khi tiếp tục.',
+    STEP_UP_REQUIRED: 'Để tiếp tục, vui lòng xác nhận đó là bạn bằng mã từ ứng dụng xác thực.',
+    WALLET_ADDRESS_NOT_READY:
+      'Địa chỉ ví này mới có trong sổ địa chỉ của bạn: hãy xác nhận bằng liên kết chúng tôi đã gửi qua email. Địa chỉ có thể được dùng 24 giờ sau khi xác nhận.',
+    WALLET_ADDRESS_LINK_INVALID:
+      'Liên kết xác nhận này không hợp lệ, đã hết hạn hoặc đã được dùng. Hãy thêm lại địa chỉ trong hồ sơ để nhận liên kết mới.',
+    WALLET_ADDRESS_NOT_FOUND: 'Địa chỉ này không có trong sổ địa chỉ của bạn.',
+    WALLET_ADDRESS_BOOK_FULL:
+      'Sổ địa chỉ của bạn đã đầy. Hãy xóa một địa chỉ bạn không còn dùng rồi thử lại.',
+    BINGX_UID_ALREADY_SET: 'BingX UID của bạn đã được liên kết và không thể thay đổi.',
+    BINGX_UID_ALREADY_EXISTS: 'BingX UID này đã được liên kết với tài khoản khác.',
+    BINGX_UID_INELIGIBLE:
+      'BingX UID này không được đăng ký qua liên kết giới thiệu của chúng tôi. Vui lòng đăng ký BingX bằng liên kết của chúng tôi.',
+    BINGX_UID_INCOMPLETE_KYC: 'Vui lòng hoàn tất xác minh danh tính (KYC) trên BingX rồi thử lại.',
+    BINGX_UID_INSUFFICIENT_DEPOSIT: 'Tài khoản BingX của bạn chưa đạt mức nạp tối thiểu 100 USDT.',
+    EXCHANGE_UNAVAILABLE: 'Hiện không thể kết nối tới sàn. Chưa có gì được lưu. Vui lòng thử lại sau.',
+    SUBSCRIPTION_REQUIRED: 'Vui lòng thanh toán gói đăng ký để dùng tính năng này.',
+    ONBOARDING_REQUIRED: 'Vui lòng hoàn tất các bước bắt đầu trước.',
+    INSUFFICIENT_BALANCE: 'Số dư khả dụng của bạn không đủ cho lệnh rút này.',
+    TOO_MANY_PENDING_WITHDRAWALS: 'Bạn đã có một lệnh rút đang chờ. Vui lòng đợi đến khi lệnh được xử lý.',
+    WITHDRAWAL_NOT_FOUND: 'Không tìm thấy lệnh rút.',
+    WITHDRAWAL_ALREADY_PROCESSED: 'Lệnh rút này đã được xử lý.',
+    INSUFFICIENT_BALANCE_FOR_APPROVAL:
+      'Số dư của thành viên không còn đủ cho lệnh rút này nên không thể duyệt.',
+    WALLET_ADDRESS_IN_USE: 'Địa chỉ ví này đã gắn với một lệnh rút khác đang chờ.',
+    INVALID_WALLET_ADDRESS: 'Vui lòng nhập địa chỉ ví hợp lệ',
+    WITHDRAWAL_COOLDOWN:
+      'Rút tiền bị tạm dừng 24 giờ sau khi đổi hoặc đặt lại mật khẩu. Vui lòng thử lại sau.',
+    OTP_INVALID: 'Mã OTP không hợp lệ',
+    OTP_EXPIRED: 'Mã này đã hết hạn. Vui lòng yêu cầu mã mới.',
+    OTP_TOO_MANY_ATTEMPTS: 'Nhập sai mã quá nhiều lần. Vui lòng yêu cầu mã mới.',
+    OTP_NOT_VERIFIED: 'Vui lòng xác minh mã dùng một lần trước.',
+    OTP_RATE_LIMITED: 'Yêu cầu mã quá nhiều lần. Vui lòng đợi vài phút rồi thử lại.',
+    WITHDRAWALS_FROZEN:
+      'Hôm nay bạn đã nhập sai mã quá nhiều lần. Rút tiền bị tạm dừng đến ngày mai (UTC); chúng tôi đã gửi email cho bạn.',
+    PAYOUT_TX_NOT_FOUND:
+      'Chưa tìm thấy giao dịch đã được đào với mã băm này. Hãy đợi đến khi được đào rồi nhập lại.',
+    PAYOUT_TX_REVERTED: 'Giao dịch này đã thất bại (bị hoàn tác) trên chuỗi: không thanh toán gì.',
+    PAYOUT_WRONG_TOKEN: 'Giao dịch này không chuyển USDT của nền tảng.',
+    PAYOUT_WRONG_RECIPIENT: 'Khoản chuyển USDT của giao dịch này không tới địa chỉ ví của lệnh rút.',
+    PAYOUT_WRONG_AMOUNT: 'Khoản chuyển USDT của giao dịch này không đúng bằng số tiền của lệnh rút.',
+    PAYOUT_HASH_IN_USE: 'Mã băm giao dịch này đã được ghi cho một lệnh rút khác.',
+    PAYOUT_NOT_AWAITING:
+      'Khoản thanh toán này không chờ giao dịch (chưa được duyệt, đã gửi hoặc đã xác nhận).',
+    PAYOUT_IN_PROGRESS: 'Ví thanh toán đã ký một giao dịch cho lệnh rút này; hãy đợi kết quả.',
+    CHAIN_UNAVAILABLE:
+      'Hiện không thể kết nối tới nút chuỗi nên không kiểm tra được giao dịch. Vui lòng thử lại sau.',
+    SECOND_APPROVAL_REQUIRED:
+      'Lệnh rút này vượt mức kiểm soát bốn mắt: một quản trị viên khác phải duyệt lần thứ hai.',
+    INVALID_STATUS: 'Không được phép thay đổi trạng thái này.',
+    LAST_ADMIN: 'Không thể khóa, vô hiệu hóa hoặc xóa quản trị viên đang hoạt động cuối cùng.',
+    OWN_ACCOUNT_CHANGE:
+      'Bạn không thể thay đổi trạng thái hoặc xóa tài khoản của chính mình. Hãy nhờ một quản trị viên khác.',
+    USER_HAS_PENDING_WITHDRAWAL: 'Người dùng này có lệnh rút đang chờ. Vui lòng xử lý lệnh đó trước.',
+    CYCLE_IN_PROGRESS: 'Một chu kỳ thưởng đang chạy. Vui lòng đợi đến khi hoàn tất.',
+    CYCLE_ALREADY_IMPORTED: 'Tệp này đã được nhập và thanh toán. Không có gì được trả lại lần nữa.',
+    CYCLE_PERIOD_OVERLAP:
+      'Một số dòng đã được trả cho các ngày trong kỳ này. Hãy xem lại bản xem trước và chỉ nhập các dòng mới.',
+    CYCLE_PERIOD_NOT_ENDED:
+      'Kỳ phải đã kết thúc: ngày cuối phải trước hôm nay (UTC), khi lợi nhuận của ngày là cuối cùng.',
+    REWARD_RATES_INVALID:
+      'Tỷ lệ thưởng giao dịch trong Cài đặt không hợp lệ nên không có gì được trả. Hãy sửa rồi nhập lại.',
+    CYCLE_INTERRUPTED:
+      'Chu kỳ đã dừng trước khi trả bất cứ khoản nào (máy chủ dừng hoặc mất cơ sở dữ liệu). Hãy nhập lại.',
+    CYCLE_FAILED:
+      'Chu kỳ thất bại trước khi trả bất cứ khoản nào. Hãy nhập lại; nếu vẫn lỗi, xem nhật ký máy chủ.',
+    REFUND_EXCEEDS_CREDIT: 'Khoản hoàn tiền lớn hơn số tiền đã ghi có cho thành viên.',
+    REFUND_ALREADY_RECORDED: 'Đã có khoản hoàn tiền được ghi với mã băm giao dịch này.',
+    ADJUSTMENT_NOT_FOUND: 'Điều chỉnh này không tồn tại.',
+    ADJUSTMENT_ALREADY_PROCESSED: 'Điều chỉnh này đã được áp dụng hoặc bị từ chối.',
+    ADJUSTMENT_SECOND_APPROVAL_REQUIRED:
+      'Điều chỉnh này vượt mức kiểm soát bốn mắt: một quản trị viên khác phải duyệt.',
+    ADJUSTMENT_EXCEEDS_AVAILABLE: 'Khoản ghi nợ lớn hơn số dư khả dụng của thành viên.',
+    OWN_BALANCE_ADJUSTMENT: 'Bạn không thể điều chỉnh số dư của chính mình. Hãy nhờ một quản trị viên khác.',
+    BAD_REQUEST: 'Không thể xử lý yêu cầu. Vui lòng kiểm tra dữ liệu nhập và thử lại.',
+    VALIDATION_ERROR: 'Đã xảy ra lỗi xác thực dữ liệu.',
+    FORBIDDEN: 'Bạn không có quyền thực hiện thao tác này.',
+    NOT_FOUND: 'Không tìm thấy tài nguyên được yêu cầu.',
+    METHOD_NOT_ALLOWED: 'Thao tác này không được hỗ trợ.',
+    REQUEST_TIMEOUT: 'Yêu cầu mất quá nhiều thời gian để tới. Vui lòng thử lại.',
+    PAYLOAD_TOO_LARGE: 'Yêu cầu quá lớn.',
+    UNSUPPORTED_MEDIA_TYPE: 'Yêu cầu phải được gửi dưới dạng JSON.',
+    HEADERS_TOO_LARGE: 'Tiêu đề của yêu cầu quá lớn.',
+    RATE_LIMITED: 'Quá nhiều yêu cầu. Vui lòng đợi một lát rồi thử lại.',
+    INTERNAL_SERVER_ERROR: 'Đã có lỗi từ phía chúng tôi. Vui lòng thử lại sau.',
+    UNKNOWN_ERROR: UNEXPECTED,
+    MAINTENANCE_MODE: 'Nền tảng đang được bảo trì. Vui lòng thử lại sau.',
+    SERVICE_UNAVAILABLE: 'Dịch vụ tạm thời không khả dụng. Vui lòng thử lại sau.',
+    NETWORK_ERROR: 'Kết nối thất bại. Vui lòng kiểm tra kết nối internet và thử lại.',
+  },
+  validation: {
+    email: {
+      required: 'Vui lòng nhập email',
+      invalid: 'Email không hợp lệ',
+      tooLong: 'Email tối đa 254 ký tự',
+    },
+    names: {
+      firstNameRequired: 'Vui lòng nhập tên',
+      lastNameRequired: 'Vui lòng nhập họ',
+      firstNameTooLong: 'Tên tối đa 50 ký tự',
+      lastNameTooLong: 'Họ tối đa 50 ký tự',
+    },
+    password: {
+      tooLong: 'Mật khẩu tối đa 128 ký tự',
+      length: 'Mật khẩu phải có ít nhất 8 ký tự',
+      lowercase: 'Mật khẩu phải có ít nhất một chữ thường',
+      uppercase: 'Mật khẩu phải có ít nhất một chữ hoa',
+      digit: 'Mật khẩu phải có ít nhất một chữ số',
+      special: 'Mật khẩu phải có ít nhất một ký tự đặc biệt (@$!%*?&)',
+    },
+    register: {
+      passwordRequired: 'Vui lòng nhập mật khẩu',
+      passwordTooShort: 'Mật khẩu phải có ít nhất 8 ký tự',
+      confirmRequired: 'Vui lòng xác nhận mật khẩu',
+      passwordsDiffer: 'Mật khẩu không khớp',
+      termsRequired: 'Vui lòng chấp nhận Điều khoản dịch vụ và Chính sách quyền riêng tư',
+    },
+    referralCode: {
+      required: 'Vui lòng nhập mã giới thiệu',
+      tooShort: 'Mã giới thiệu phải có ít nhất 6 ký tự',
+      tooLong: 'Mã giới thiệu tối đa 32 ký tự',
+    },
+    resetPassword: {
+      fixRequirements: 'Vui lòng đáp ứng các yêu cầu mật khẩu được liệt kê bên dưới.',
+      confirmationDiffers: 'Mật khẩu xác nhận không khớp với mật khẩu mới.',
+      tokenRequired: 'Cần có mã đặt lại mật khẩu.',
+    },
+    changePassword: {
+      fillAll: 'Vui lòng điền đầy đủ các ô mật khẩu',
+      newPasswordsDiffer: 'Mật khẩu mới không khớp',
+      tooShort: 'Mật khẩu mới phải có ít nhất 8 ký tự',
+      weak: 'Mật khẩu phải có ít nhất một chữ hoa, một chữ thường, một chữ số và một ký tự đặc biệt',
+    },
+    walletAddress: {
+      invalid: 'Vui lòng nhập địa chỉ ví hợp lệ',
+      hintValid: 'Địa chỉ ví hợp lệ',
+      hintInvalid: 'Định dạng địa chỉ ví không hợp lệ',
+    },
+    withdrawal: {
+      fillAll: 'Vui lòng điền đầy đủ các trường bắt buộc',
+      invalidAmount: 'Số tiền rút không hợp lệ',
+      invalidAddress: 'Vui lòng nhập địa chỉ ví hợp lệ',
+      assetOnly: 'Chỉ hỗ trợ rút USDT',
+    },
+    otp: {
+      required: 'Vui lòng nhập mã OTP',
+      format: 'Mã OTP phải gồm 6 chữ số',
+    },
+    twoFactor: {
+      required: 'Vui lòng nhập mã từ ứng dụng xác thực',
+      totpFormat: 'Mã phải gồm 6 chữ số',
+      codeFormat: 'Nhập mã 6 chữ số từ ứng dụng xác thực hoặc một trong các mã khôi phục',
+      passwordRequired: 'Vui lòng nhập mật khẩu',
+    },
+    exchangeUid: {
+      required: 'Vui lòng nhập BingX UID',
+      digitsOnly: 'BingX UID chỉ được chứa chữ số',
+      tooLong: 'BingX UID tối đa 20 chữ số',
+    },
+    settings: {
+      sessionTimeout: 'Thời gian phiên phải là 15, 30, 60, 120 hoặc 240 phút',
+      maxLoginAttempts: 'Số lần đăng nhập tối đa phải là 3, 5 hoặc 10',
+      fee: 'Phí đăng ký phải là số tiền từ 0.01 đến 1000000',
+      period: 'Chu kỳ đăng ký phải từ 1 đến 3660 ngày',
+      periodsAhead: 'Số kỳ trả trước phải từ 1 đến 100',
+      rate: 'Tỷ lệ phải là phần trăm từ 0 đến 100, tối đa 4 chữ số thập phân',
+      level: 'Tầng từ 1 đến 15',
+      duplicateLevel: 'Mỗi tầng chỉ được xuất hiện một lần',
+      directTotal: 'Tổng tỷ lệ thưởng đăng ký không được vượt quá 100%',
+      downlineTotal: 'Tổng tỷ lệ thưởng giao dịch phải bằng 15%',
+      complianceCheckMaxAge: 'Một lần kiểm tra tuân thủ có hiệu lực từ 1 đến 720 giờ',
+      payoutAmount: 'Phải là số tiền từ 0 đến 1000000000 USDT, tối đa 8 chữ số thập phân',
+      gasAmount: 'Phải là số tiền từ 0 đến 1000000 BNB, tối đa 8 chữ số thập phân',
+      empty: 'Không có gì để cập nhật',
+    },
+    withdrawalDecision: {
+      reasonRequired: 'Cần có lý do để từ chối hoặc chặn lệnh rút',
+      invalidHash: 'Mã băm giao dịch phải là 0x theo sau bởi 64 ký tự hex',
+      hashBeforeSecondApproval:
+        'Chỉ thanh toán sau lần duyệt thứ hai: lệnh rút này vượt mức kiểm soát bốn mắt và chưa được duyệt',
+    },
+    cyclePeriod: {
+      day: 'Nhập ngày theo dạng YYYY-MM-DD',
+      order: 'Kỳ phải kết thúc vào hoặc sau ngày bắt đầu',
+      notEnded: 'Kỳ phải đã kết thúc: ngày cuối phải trước hôm nay (UTC)',
+      length: 'Một kỳ dài tối đa 366 ngày',
+    },
+    language: {
+      unsupported: 'Ngôn ngữ phải là một trong: en, es, vi, id',
+    },
+  },
+};
+
+export default catalogue;
