@@ -1,6 +1,7 @@
 import type { RewardStats } from '@app/contract';
 import { Card } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format/money';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 const Figure = ({ label, value, testId }: { label: string; value: number | undefined; testId: string }) => (
   <div className="rounded-xl border border-slate-800 bg-slate-950/60 p-4">
@@ -12,16 +13,27 @@ const Figure = ({ label, value, testId }: { label: string; value: number | undef
 );
 
 /** Total Earned, Total Withdrawn and Direct Rewards. */
-export const EarningsBreakdown = ({ stats }: { stats: RewardStats | undefined }) => (
-  <Card title="Earnings Breakdown">
-    <dl className="grid gap-4 sm:grid-cols-3">
-      <Figure label="Total Earned" value={stats?.totalRewards} testId="breakdown-total-earned" />
-      <Figure label="Total Withdrawn" value={stats?.totalWithdrawn} testId="breakdown-total-withdrawn" />
-      <Figure
-        label="Direct Rewards"
-        value={stats?.rewardBreakdown.directRewards}
-        testId="breakdown-direct-rewards"
-      />
-    </dl>
-  </Card>
-);
+export const EarningsBreakdown = ({ stats }: { stats: RewardStats | undefined }) => {
+  const { t } = useTranslation('member');
+  return (
+    <Card title={t('rewards.breakdown.title')}>
+      <dl className="grid gap-4 sm:grid-cols-3">
+        <Figure
+          label={t('rewards.breakdown.totalEarned')}
+          value={stats?.totalRewards}
+          testId="breakdown-total-earned"
+        />
+        <Figure
+          label={t('rewards.breakdown.totalWithdrawn')}
+          value={stats?.totalWithdrawn}
+          testId="breakdown-total-withdrawn"
+        />
+        <Figure
+          label={t('rewards.breakdown.directRewards')}
+          value={stats?.rewardBreakdown.directRewards}
+          testId="breakdown-direct-rewards"
+        />
+      </dl>
+    </Card>
+  );
+};

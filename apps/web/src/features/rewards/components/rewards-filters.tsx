@@ -7,6 +7,8 @@ import {
   type RewardType,
 } from '@app/contract';
 import { Select } from '@/components/ui/select';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslateText } from '@/lib/i18n/use-translate-text';
 
 export interface RewardsFilterState {
   type: RewardType | '';
@@ -22,17 +24,6 @@ export const SORT_LABELS: Record<RewardsSort, string> = {
   lowest: 'Lowest Amount',
 };
 
-const TYPE_OPTIONS = [
-  { value: '', label: 'All Types' },
-  ...REWARD_TYPES.map((type) => ({ value: type, label: REWARD_TYPE_LABELS[type] })),
-];
-const LEVEL_OPTIONS = [
-  { value: '', label: 'All Levels' },
-  ...LEVELS.map((l) => ({ value: l, label: `Level ${l}` })),
-];
-const SORT_OPTIONS = Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label }));
-const SIZE_OPTIONS = REWARDS_PAGE_SIZES.map((size) => ({ value: size, label: `${size} per page` }));
-
 /** Type, level, sort and page size of the Rewards History tab. */
 export const RewardsFilters = ({
   value,
@@ -40,35 +31,55 @@ export const RewardsFilters = ({
 }: {
   value: RewardsFilterState;
   onChange: (next: Partial<RewardsFilterState>) => void;
-}) => (
-  <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-    <Select
-      label="Type"
-      layout="stacked"
-      value={value.type}
-      onChange={(v) => onChange({ type: v as RewardType | '' })}
-      options={TYPE_OPTIONS}
-    />
-    <Select
-      label="Level"
-      layout="stacked"
-      value={String(value.level)}
-      onChange={(v) => onChange({ level: v === '' ? '' : Number(v) })}
-      options={LEVEL_OPTIONS}
-    />
-    <Select
-      label="Sort"
-      layout="stacked"
-      value={value.sort}
-      onChange={(v) => onChange({ sort: v as RewardsSort })}
-      options={SORT_OPTIONS}
-    />
-    <Select
-      label="Page size"
-      layout="stacked"
-      value={String(value.limit)}
-      onChange={(v) => onChange({ limit: Number(v) })}
-      options={SIZE_OPTIONS}
-    />
-  </div>
-);
+}) => {
+  const { t } = useTranslation('member');
+  const translate = useTranslateText();
+  const typeOptions = [
+    { value: '', label: t('rewards.filters.allTypes') },
+    ...REWARD_TYPES.map((type) => ({ value: type, label: translate(REWARD_TYPE_LABELS[type]) })),
+  ];
+  const levelOptions = [
+    { value: '', label: t('rewards.filters.allLevels') },
+    ...LEVELS.map((l) => ({ value: l, label: t('rewards.filters.levelN', { level: l }) })),
+  ];
+  const sortOptions = (Object.keys(SORT_LABELS) as RewardsSort[]).map((value) => ({
+    value,
+    label: t(`rewards.filters.${value}`),
+  }));
+  const sizeOptions = REWARDS_PAGE_SIZES.map((size) => ({
+    value: size,
+    label: t('rewards.filters.perPage', { size }),
+  }));
+  return (
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <Select
+        label={t('rewards.filters.type')}
+        layout="stacked"
+        value={value.type}
+        onChange={(v) => onChange({ type: v as RewardType | '' })}
+        options={typeOptions}
+      />
+      <Select
+        label={t('rewards.filters.level')}
+        layout="stacked"
+        value={String(value.level)}
+        onChange={(v) => onChange({ level: v === '' ? '' : Number(v) })}
+        options={levelOptions}
+      />
+      <Select
+        label={t('rewards.filters.sort')}
+        layout="stacked"
+        value={value.sort}
+        onChange={(v) => onChange({ sort: v as RewardsSort })}
+        options={sortOptions}
+      />
+      <Select
+        label={t('rewards.filters.pageSize')}
+        layout="stacked"
+        value={String(value.limit)}
+        onChange={(v) => onChange({ limit: Number(v) })}
+        options={sizeOptions}
+      />
+    </div>
+  );
+};

@@ -5,6 +5,8 @@ import { useUserRewards } from '../api/get-user-rewards';
 import { RewardsFilters, type RewardsFilterState } from './rewards-filters';
 import { RewardsPager } from './rewards-pager';
 import { RewardsTable } from './rewards-table';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslateText } from '@/lib/i18n/use-translate-text';
 
 const initialFilters: RewardsFilterState = {
   type: '',
@@ -15,6 +17,8 @@ const initialFilters: RewardsFilterState = {
 
 /** The Rewards History tab: filters, the table and its pager; a new filter starts at page 1. */
 export const RewardsHistory = () => {
+  const { t } = useTranslation('member');
+  const translate = useTranslateText();
   const [filters, setFilters] = useState(initialFilters);
   const [page, setPage] = useState(1);
   const rewards = useUserRewards({
@@ -38,10 +42,10 @@ export const RewardsHistory = () => {
       />
       {rewards.isPending ? (
         <div className="flex justify-center py-10">
-          <Spinner label="Loading rewards..." />
+          <Spinner label={t('rewards.loading')} />
         </div>
       ) : rows.length === 0 ? (
-        <p className="py-10 text-center text-slate-400">{memberTexts.rewards.noRewards}</p>
+        <p className="py-10 text-center text-slate-400">{translate(memberTexts.rewards.noRewards)}</p>
       ) : (
         <div aria-busy={rewards.isFetching || undefined}>
           <RewardsTable rewards={rows} />

@@ -1,5 +1,6 @@
 import { cn } from '@/components/ui/cn';
-import { pagerItems, rangeLabel } from '../lib/pager';
+import { pagerItems } from '../lib/pager';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 const PagerButton = ({
   label,
@@ -46,22 +47,31 @@ export const RewardsPager = ({
   limit: number;
   onPage: (page: number) => void;
 }) => {
+  const { t } = useTranslation('member');
+  const from = Math.min((currentPage - 1) * limit + 1, totalRecords);
+  const to = Math.min(currentPage * limit, totalRecords);
+  const range =
+    totalRecords <= 0 ? t('rewards.pager.none') : t('rewards.pager.range', { from, to, total: totalRecords });
   const first = currentPage <= 1;
   const last = currentPage >= totalPages;
   return (
     <nav
-      aria-label="Rewards pages"
+      aria-label={t('rewards.pager.label')}
       className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
     >
       <p className="text-sm text-slate-400" data-testid="rewards-range">
-        {rangeLabel(currentPage, limit, totalRecords)}
+        {range}
       </p>
       {totalPages > 1 ? (
         <div className="flex flex-wrap items-center gap-1">
-          <PagerButton label="First page" disabled={first} onClick={() => onPage(1)}>
+          <PagerButton label={t('rewards.pager.first')} disabled={first} onClick={() => onPage(1)}>
             «
           </PagerButton>
-          <PagerButton label="Previous page" disabled={first} onClick={() => onPage(currentPage - 1)}>
+          <PagerButton
+            label={t('rewards.pager.previous')}
+            disabled={first}
+            onClick={() => onPage(currentPage - 1)}
+          >
             ‹
           </PagerButton>
           {pagerItems(currentPage, totalPages).map((item) =>
@@ -72,7 +82,7 @@ export const RewardsPager = ({
             ) : (
               <PagerButton
                 key={item.page}
-                label={`Page ${item.page}`}
+                label={t('rewards.pager.page', { number: item.page })}
                 current={item.page === currentPage}
                 onClick={() => onPage(item.page)}
               >
@@ -80,10 +90,14 @@ export const RewardsPager = ({
               </PagerButton>
             ),
           )}
-          <PagerButton label="Next page" disabled={last} onClick={() => onPage(currentPage + 1)}>
+          <PagerButton
+            label={t('rewards.pager.next')}
+            disabled={last}
+            onClick={() => onPage(currentPage + 1)}
+          >
             ›
           </PagerButton>
-          <PagerButton label="Last page" disabled={last} onClick={() => onPage(totalPages)}>
+          <PagerButton label={t('rewards.pager.last')} disabled={last} onClick={() => onPage(totalPages)}>
             »
           </PagerButton>
         </div>

@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { cn } from '@/components/ui/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 export interface Tab {
   id: string;
@@ -9,6 +10,7 @@ export interface Tab {
 
 /** Accessible tabs (WAI-ARIA tabs pattern): arrow keys move between tabs, the panel follows. */
 export const Tabs = ({ tabs, initial }: { tabs: Tab[]; initial?: string }) => {
+  const { t } = useTranslation('member');
   const base = useId();
   const [active, setActive] = useState(initial ?? tabs[0]?.id ?? '');
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
@@ -23,7 +25,7 @@ export const Tabs = ({ tabs, initial }: { tabs: Tab[]; initial?: string }) => {
     <div>
       <div
         role="tablist"
-        aria-label="Rewards and withdrawals"
+        aria-label={t('rewards.tabs.label')}
         className="flex gap-2 border-b border-slate-800"
       >
         {tabs.map((tab) => {

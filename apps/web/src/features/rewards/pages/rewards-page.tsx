@@ -11,10 +11,12 @@ import { AdjustmentHistory } from '../components/adjustment-history';
 import { RewardsHistory } from '../components/rewards-history';
 import { WithdrawalHistoryTable, WithdrawalModal } from '@/features/withdrawals';
 import { Tabs } from '../components/rewards-tabs';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** Member spec 2, rewards: balance, earnings breakdown, earnings chart, withdrawal and rewards history. */
 export const RewardsPage = () => {
-  useDocumentTitle('Rewards');
+  const { t } = useTranslation('member');
+  useDocumentTitle(t('rewards.title'));
   const { user } = useSession();
   const stats = useRewardStats(user?._id ?? '');
   const [withdrawing, setWithdrawing] = useState(false);
@@ -26,11 +28,11 @@ export const RewardsPage = () => {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Rewards</h1>
-        <p className="mt-1 text-slate-300">Your earnings, withdrawals and rewards history.</p>
+        <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">{t('rewards.title')}</h1>
+        <p className="mt-1 text-slate-300">{t('rewards.subtitle')}</p>
       </div>
       {stats.isError ? <Alert>{memberTexts.rewards.statsFailed}</Alert> : null}
-      {submitted ? <Alert tone="success">{submitted}</Alert> : null}
+      {submitted ? <Alert tone="success">{t('withdrawal.submitted')}</Alert> : null}
       <BalanceCard
         stats={stats.data}
         loading={stats.isPending}
@@ -54,12 +56,12 @@ export const RewardsPage = () => {
         tabs={[
           {
             id: 'withdrawals',
-            label: 'Withdrawal History',
+            label: t('rewards.tabs.withdrawals'),
             panel: <WithdrawalHistoryTable />,
           },
           {
             id: 'rewards',
-            label: 'Rewards History',
+            label: t('rewards.tabs.rewards'),
             panel: (
               <div className="space-y-6">
                 <RewardsHistory />

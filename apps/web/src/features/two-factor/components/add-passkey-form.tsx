@@ -4,9 +4,11 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { addPasskey } from '../api/passkeys';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** A name, then the device's own prompt creates the passkey. */
 export const AddPasskeyForm = ({ onAdded }: { onAdded: () => void }) => {
+  const { t } = useTranslation('member');
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -14,7 +16,7 @@ export const AddPasskeyForm = ({ onAdded }: { onAdded: () => void }) => {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!name.trim()) return setError('Please enter a name for this passkey');
+    if (!name.trim()) return setError(t('security.passkeys.nameRequired'));
     setBusy(true);
     const outcome = await addPasskey(name.trim());
     setBusy(false);
@@ -25,12 +27,16 @@ export const AddPasskeyForm = ({ onAdded }: { onAdded: () => void }) => {
   };
 
   return (
-    <form className="space-y-3" onSubmit={(event) => void submit(event)} aria-label="Add a passkey">
+    <form
+      className="space-y-3"
+      onSubmit={(event) => void submit(event)}
+      aria-label={t('security.passkeys.addLabel')}
+    >
       {error ? <Alert>{error}</Alert> : null}
-      {done ? <Alert tone="success">Passkey added.</Alert> : null}
+      {done ? <Alert tone="success">{t('security.passkeys.added')}</Alert> : null}
       <Input
-        label="Passkey name"
-        placeholder="e.g. My laptop"
+        label={t('security.passkeys.name')}
+        placeholder={t('security.passkeys.namePlaceholder')}
         maxLength={PASSKEY_NAME_MAX_LENGTH}
         value={name}
         onChange={(event) => {
@@ -40,7 +46,7 @@ export const AddPasskeyForm = ({ onAdded }: { onAdded: () => void }) => {
         }}
       />
       <Button type="submit" variant="secondary" isLoading={busy}>
-        Add a passkey
+        {t('security.passkeys.add')}
       </Button>
     </form>
   );

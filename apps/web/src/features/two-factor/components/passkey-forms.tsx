@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { removePasskey, renamePasskey } from '../api/passkeys';
 import type { Outcome } from '../api/security-actions';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 type FormProps = { passkey: Passkey; onDone: () => void; onCancel: () => void };
 
@@ -24,25 +25,29 @@ const useAction = (onDone: () => void) => {
   return { error, busy, run, clear: () => setError(null) };
 };
 
-const Actions = ({ label, busy, onCancel }: { label: string; busy: boolean; onCancel: () => void }) => (
-  <div className="flex gap-2">
-    <Button type="submit" size="sm" isLoading={busy}>
-      {label}
-    </Button>
-    <Button type="button" size="sm" variant="secondary" onClick={onCancel}>
-      Cancel
-    </Button>
-  </div>
-);
+const Actions = ({ label, busy, onCancel }: { label: string; busy: boolean; onCancel: () => void }) => {
+  const { t } = useTranslation('member');
+  return (
+    <div className="flex gap-2">
+      <Button type="submit" size="sm" isLoading={busy}>
+        {label}
+      </Button>
+      <Button type="button" size="sm" variant="secondary" onClick={onCancel}>
+        {t('security.passkeys.cancel')}
+      </Button>
+    </div>
+  );
+};
 
 export const RenamePasskeyForm = ({ passkey, onDone, onCancel }: FormProps) => {
+  const { t } = useTranslation('member');
   const [name, setName] = useState(passkey.name);
   const { error, busy, run, clear } = useAction(onDone);
   return (
     <form className="space-y-3" onSubmit={(e) => void run(e, () => renamePasskey(passkey._id, name.trim()))}>
       {error ? <Alert>{error}</Alert> : null}
       <Input
-        label="New name"
+        label={t('security.passkeys.newName')}
         maxLength={PASSKEY_NAME_MAX_LENGTH}
         value={name}
         onChange={(event) => {
@@ -50,24 +55,24 @@ export const RenamePasskeyForm = ({ passkey, onDone, onCancel }: FormProps) => {
           clear();
         }}
       />
-      <Actions label="Save name" busy={busy} onCancel={onCancel} />
+      <Actions label={t('security.passkeys.saveName')} busy={busy} onCancel={onCancel} />
     </form>
   );
 };
 
 /** Removing asks for the password again; withdrawals pause for 24 hours, as the text says. */
 export const RemovePasskeyForm = ({ passkey, onDone, onCancel }: FormProps) => {
+  const { t } = useTranslation('member');
   const [password, setPassword] = useState('');
   const { error, busy, run, clear } = useAction(onDone);
   return (
     <form className="space-y-3" onSubmit={(e) => void run(e, () => removePasskey(passkey._id, password))}>
       <p className="text-sm text-slate-300">
-        Remove &quot;{passkey.name}&quot;? It will no longer sign you in, and withdrawals are paused for{' '}
-        {SECURITY_HOLD_HOURS} hours.
+        {t('security.passkeys.removeText', { name: passkey.name, hours: SECURITY_HOLD_HOURS })}
       </p>
       {error ? <Alert>{error}</Alert> : null}
       <PasswordInput
-        label="Your password"
+        label={t('security.passkeys.yourPassword')}
         autoComplete="current-password"
         value={password}
         onChange={(event) => {
@@ -75,7 +80,7 @@ export const RemovePasskeyForm = ({ passkey, onDone, onCancel }: FormProps) => {
           clear();
         }}
       />
-      <Actions label="Remove passkey" busy={busy} onCancel={onCancel} />
+      <Actions label={t('security.passkeys.removeSubmit')} busy={busy} onCancel={onCancel} />
     </form>
   );
 };

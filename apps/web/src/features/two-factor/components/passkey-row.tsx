@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format/date';
 import { RemovePasskeyForm, RenamePasskeyForm } from './passkey-forms';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** One passkey: its name, when it was added and last used, Rename and Remove. */
 export const PasskeyRow = ({ passkey, onChanged }: { passkey: Passkey; onChanged: () => void }) => {
+  const { t } = useTranslation('member');
   const [mode, setMode] = useState<'idle' | 'rename' | 'remove'>('idle');
   const done = () => {
     setMode('idle');
@@ -18,17 +20,21 @@ export const PasskeyRow = ({ passkey, onChanged }: { passkey: Passkey; onChanged
         <div className="text-sm">
           <p className="font-medium text-slate-100">{passkey.name}</p>
           <p className="text-slate-400">
-            Added {formatDateTime(passkey.createdAt)} · last used{' '}
-            {passkey.lastUsedAt ? formatDateTime(passkey.lastUsedAt) : 'never'}
+            {t('security.passkeys.addedOn', {
+              date: formatDateTime(passkey.createdAt),
+              lastUsed: passkey.lastUsedAt
+                ? formatDateTime(passkey.lastUsedAt)
+                : t('security.passkeys.never'),
+            })}
           </p>
         </div>
         {mode === 'idle' ? (
           <div className="flex gap-2">
             <Button type="button" size="sm" variant="secondary" onClick={() => setMode('rename')}>
-              Rename
+              {t('security.passkeys.rename')}
             </Button>
             <Button type="button" size="sm" variant="secondary" onClick={() => setMode('remove')}>
-              Remove
+              {t('security.passkeys.remove')}
             </Button>
           </div>
         ) : null}

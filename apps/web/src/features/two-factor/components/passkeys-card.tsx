@@ -6,12 +6,14 @@ import { usePasskeys } from '../api/passkeys';
 import { twoFactorKeys } from '../api/two-factor-keys';
 import { AddPasskeyForm } from './add-passkey-form';
 import { PasskeyRow } from './passkey-row';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /**
  * /profile: the account's passkeys (issue 14): add one with a name, rename, remove (the password
  * again; withdrawals pause 24 hours). A passkey is a second factor and a way to sign in.
  */
 export const PasskeysCard = () => {
+  const { t } = useTranslation('member');
   const passkeys = usePasskeys();
   const queryClient = useQueryClient();
   // Adding or removing one changes the second factor's status too.
@@ -19,17 +21,15 @@ export const PasskeysCard = () => {
   const list = passkeys.data?.passkeys ?? [];
 
   return (
-    <Card title="Passkeys">
+    <Card title={t('security.passkeys.title')}>
       <div className="space-y-4">
-        <p className="text-sm text-slate-300">
-          Sign in and confirm withdrawals with your device&apos;s fingerprint, face or screen lock.
-        </p>
+        <p className="text-sm text-slate-300">{t('security.passkeys.intro')}</p>
         {passkeys.isPending ? <Spinner /> : null}
         {passkeys.isError ? <Alert>{passkeys.error.message}</Alert> : null}
         {passkeys.data && list.length === 0 ? (
-          <p className="text-sm text-slate-400">You have no passkeys yet.</p>
+          <p className="text-sm text-slate-400">{t('security.passkeys.empty')}</p>
         ) : null}
-        <ul className="divide-y divide-slate-800" aria-label="Passkeys">
+        <ul className="divide-y divide-slate-800" aria-label={t('security.passkeys.title')}>
           {list.map((passkey) => (
             <PasskeyRow key={passkey._id} passkey={passkey} onChanged={refresh} />
           ))}

@@ -8,9 +8,11 @@ import { formatDateTime } from '@/lib/format/date';
 import { useSessions } from '../api/get-sessions';
 import { endOtherSessions, endSession } from '../api/security-actions';
 import { twoFactorKeys } from '../api/two-factor-keys';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** /profile: the account's live sessions, each with Sign out, and Sign out all others (issue 14). */
 export const SessionsCard = () => {
+  const { t } = useTranslation('member');
   const sessions = useSessions();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
@@ -24,11 +26,11 @@ export const SessionsCard = () => {
 
   return (
     <Card
-      title="Active Sessions"
+      title={t('security.sessions.title')}
       actions={
         list.length > 1 ? (
           <Button type="button" size="sm" variant="secondary" onClick={() => void run(endOtherSessions)}>
-            Sign out all others
+            {t('security.sessions.signOutOthers')}
           </Button>
         ) : null
       }
@@ -36,7 +38,7 @@ export const SessionsCard = () => {
       {sessions.isPending ? <Spinner /> : null}
       {sessions.isError ? <Alert>{sessions.error.message}</Alert> : null}
       {error ? <Alert>{error}</Alert> : null}
-      <ul className="divide-y divide-slate-800" aria-label="Active sessions">
+      <ul className="divide-y divide-slate-800" aria-label={t('security.sessions.label')}>
         {list.map((session) => (
           <li
             key={session._id}
@@ -45,11 +47,16 @@ export const SessionsCard = () => {
           >
             <div className="text-sm">
               <p className="font-medium text-slate-100">
-                {session.browser} on {session.device}
-                {session.current ? <span className="ml-2 text-emerald-300">(this device)</span> : null}
+                {t('security.sessions.browserOn', { browser: session.browser, device: session.device })}
+                {session.current ? (
+                  <span className="ml-2 text-emerald-300">{t('security.sessions.thisDevice')}</span>
+                ) : null}
               </p>
               <p className="text-slate-400">
-                {session.ip ?? 'Unknown address'} · last seen {formatDateTime(session.lastSeenAt)}
+                {t('security.sessions.lastSeen', {
+                  address: session.ip ?? t('security.sessions.unknownAddress'),
+                  date: formatDateTime(session.lastSeenAt),
+                })}
               </p>
             </div>
             {session.current ? null : (
@@ -59,7 +66,7 @@ export const SessionsCard = () => {
                 variant="secondary"
                 onClick={() => void run(() => endSession(session._id))}
               >
-                Sign out
+                {t('security.sessions.signOut')}
               </Button>
             )}
           </li>

@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { confirmTotpSetup, startTotpSetup } from '../api/security-actions';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 type Setup = { secret: string; otpauthUrl: string };
 
@@ -12,6 +13,7 @@ type Setup = { secret: string; otpauthUrl: string };
  * secret never leaves the page) and as text, confirmed with a first code.
  */
 export const TotpEnrolment = ({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void }) => {
+  const { t } = useTranslation('member');
   const [setup, setSetup] = useState<Setup | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -42,36 +44,33 @@ export const TotpEnrolment = ({ onEnabled }: { onEnabled: (recoveryCodes: string
       <div className="space-y-3">
         {error ? <Alert>{error}</Alert> : null}
         <Button type="button" onClick={() => void start()} isLoading={busy}>
-          Turn on two-factor authentication
+          {t('security.twoFactor.turnOn')}
         </Button>
       </div>
     );
   }
   return (
     <form className="space-y-4" onSubmit={(event) => void confirm(event)}>
-      <p className="text-sm text-slate-300">
-        Scan this QR code with your authenticator app, or type the key below, then enter the 6-digit code it
-        shows.
-      </p>
+      <p className="text-sm text-slate-300">{t('security.twoFactor.scan')}</p>
       <div className="inline-flex rounded-xl bg-white p-3">
         <QRCodeSVG
           value={setup.otpauthUrl}
           size={176}
           level="M"
           role="img"
-          aria-label="QR code for your authenticator app"
+          aria-label={t('security.twoFactor.qrLabel')}
           data-testid="totp-qr-code"
         />
       </div>
       <p className="text-sm text-slate-300">
-        Key:{' '}
+        {t('security.twoFactor.key')}{' '}
         <code className="break-all font-mono text-slate-100" data-testid="totp-secret">
           {setup.secret}
         </code>
       </p>
       {error ? <Alert>{error}</Alert> : null}
       <Input
-        label="Code from your app"
+        label={t('security.twoFactor.appCode')}
         autoComplete="one-time-code"
         inputMode="numeric"
         maxLength={6}
@@ -80,10 +79,10 @@ export const TotpEnrolment = ({ onEnabled }: { onEnabled: (recoveryCodes: string
       />
       <div className="flex gap-3">
         <Button type="submit" isLoading={busy}>
-          Confirm
+          {t('security.twoFactor.confirm')}
         </Button>
         <Button type="button" variant="secondary" onClick={() => setSetup(null)}>
-          Cancel
+          {t('security.twoFactor.cancel')}
         </Button>
       </div>
     </form>

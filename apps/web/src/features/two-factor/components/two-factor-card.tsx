@@ -8,9 +8,11 @@ import { twoFactorKeys } from '../api/two-factor-keys';
 import { RecoveryCodesList } from './recovery-codes-list';
 import { TotpEnrolment } from './totp-enrolment';
 import { TwoFactorSettings } from './two-factor-settings';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** /profile: two-factor authentication on or off, its recovery codes (issue 14). */
 export const TwoFactorCard = () => {
+  const { t } = useTranslation('member');
   const status = useTwoFactorStatus();
   const queryClient = useQueryClient();
   const [shownCodes, setShownCodes] = useState<string[] | null>(null);
@@ -19,16 +21,14 @@ export const TwoFactorCard = () => {
   const totpOn = status.data?.methods.includes('totp') ?? false;
 
   return (
-    <Card title="Two-Factor Authentication">
+    <Card title={t('security.twoFactor.title')}>
       <div className="space-y-4">
         {status.isPending ? <Spinner /> : null}
         {status.isError ? <Alert>{status.error.message}</Alert> : null}
         {totpOn ? (
-          <Alert tone="success">Two-factor authentication is on.</Alert>
+          <Alert tone="success">{t('security.twoFactor.on')}</Alert>
         ) : status.data ? (
-          <p className="text-sm text-slate-300">
-            Protect your sign-in and withdrawals with a code from an authenticator app.
-          </p>
+          <p className="text-sm text-slate-300">{t('security.twoFactor.intro')}</p>
         ) : null}
         {shownCodes ? <RecoveryCodesList codes={shownCodes} /> : null}
         {status.data && !totpOn ? (

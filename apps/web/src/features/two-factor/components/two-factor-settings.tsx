@@ -4,6 +4,33 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { disableTwoFactor, regenerateRecoveryCodes } from '../api/security-actions';
+import { useTranslation } from '@/lib/i18n/use-translation';
+
+/** Recovery codes left, and the two changes to choose from. */
+const TwoFactorActions = ({
+  recoveryCodesLeft,
+  onMode,
+}: {
+  recoveryCodesLeft: number;
+  onMode: (mode: 'disable' | 'regenerate') => void;
+}) => {
+  const { t } = useTranslation('member');
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-slate-300">
+        {t('security.twoFactor.codesLeft', { left: recoveryCodesLeft })}
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Button type="button" variant="secondary" onClick={() => onMode('regenerate')}>
+          {t('security.twoFactor.newCodes')}
+        </Button>
+        <Button type="button" variant="secondary" onClick={() => onMode('disable')}>
+          {t('security.twoFactor.turnOff')}
+        </Button>
+      </div>
+    </div>
+  );
+};
 
 /**
  * With two-factor on: new recovery codes (a current code) or turning it off (the password and a
@@ -18,6 +45,7 @@ export const TwoFactorSettings = ({
   onChanged: () => void;
   onNewCodes: (codes: string[]) => void;
 }) => {
+  const { t } = useTranslation('member');
   const [mode, setMode] = useState<'idle' | 'disable' | 'regenerate'>('idle');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -47,45 +75,33 @@ export const TwoFactorSettings = ({
     onChanged();
   };
 
-  if (mode === 'idle') {
-    return (
-      <div className="space-y-3">
-        <p className="text-sm text-slate-300">Recovery codes left: {recoveryCodesLeft}</p>
-        <div className="flex flex-wrap gap-3">
-          <Button type="button" variant="secondary" onClick={() => setMode('regenerate')}>
-            New recovery codes
-          </Button>
-          <Button type="button" variant="secondary" onClick={() => setMode('disable')}>
-            Turn off two-factor authentication
-          </Button>
-        </div>
-      </div>
-    );
-  }
+  if (mode === 'idle') return <TwoFactorActions recoveryCodesLeft={recoveryCodesLeft} onMode={setMode} />;
   return (
     <form className="space-y-4" onSubmit={(event) => void submit(event)}>
-      <Alert tone="warning">Withdrawals will be paused for 24 hours after this change.</Alert>
+      <Alert tone="warning">{t('security.twoFactor.paused')}</Alert>
       {error ? <Alert>{error}</Alert> : null}
       {mode === 'disable' ? (
         <PasswordInput
-          label="Password"
+          label={t('security.twoFactor.password')}
           autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
       ) : null}
       <Input
-        label={mode === 'disable' ? 'Code from your app or a recovery code' : 'Code from your app'}
+        label={
+          mode === 'disable' ? t('security.twoFactor.appOrRecoveryCode') : t('security.twoFactor.appCode')
+        }
         autoComplete="one-time-code"
         value={code}
         onChange={(event) => setCode(event.target.value)}
       />
       <div className="flex gap-3">
         <Button type="submit" isLoading={busy}>
-          {mode === 'disable' ? 'Turn off' : 'Make new codes'}
+          {mode === 'disable' ? t('security.twoFactor.turnOffSubmit') : t('security.twoFactor.makeCodes')}
         </Button>
         <Button type="button" variant="secondary" onClick={reset}>
-          Cancel
+          {t('security.twoFactor.cancel')}
         </Button>
       </div>
     </form>

@@ -7,6 +7,7 @@ import { useWalletAddresses, type Outcome } from '../api/wallet-addresses';
 import { withdrawalKeys } from '../api/withdrawal-keys';
 import { AddAddressForm } from './add-address-form';
 import { AddressRow } from './address-row';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /**
  * /profile: the member's withdrawal addresses (issue 14, ADR 0012) with their name, status and
@@ -14,6 +15,7 @@ import { AddressRow } from './address-row';
  * confirmation and 24 hours, like a new address in the withdrawal form).
  */
 export const AddressBookCard = () => {
+  const { t } = useTranslation('member');
   const addresses = useWalletAddresses();
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<{ ok: boolean; message: string } | null>(null);
@@ -26,18 +28,15 @@ export const AddressBookCard = () => {
   const list = addresses.data?.addresses ?? [];
 
   return (
-    <Card title="Withdrawal addresses" className="lg:col-span-2">
-      <p className="mb-4 text-sm text-slate-300">
-        Withdrawals go only to addresses of this list. A new address must be confirmed with the link we e-mail
-        you, and can be used 24 hours after confirmation. Removing one takes effect at once.
-      </p>
+    <Card title={t('withdrawal.addressBook.title')} className="lg:col-span-2">
+      <p className="mb-4 text-sm text-slate-300">{t('withdrawal.addressBook.text')}</p>
       {addresses.isPending ? <Spinner /> : null}
       {addresses.isError ? <Alert>{addresses.error.message}</Alert> : null}
       {notice ? <Alert tone={notice.ok ? 'success' : 'error'}>{notice.message}</Alert> : null}
       {addresses.isSuccess && list.length === 0 ? (
-        <p className="text-sm text-slate-400">No withdrawal addresses yet.</p>
+        <p className="text-sm text-slate-400">{t('withdrawal.addressBook.empty')}</p>
       ) : null}
-      <ul className="divide-y divide-slate-800" aria-label="Withdrawal addresses">
+      <ul className="divide-y divide-slate-800" aria-label={t('withdrawal.addressBook.title')}>
         {list.map((entry) => (
           <AddressRow key={entry._id} entry={entry} run={run} />
         ))}

@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** A one-time code field: digits, centred and spaced (the e-mailed code and the authenticator's). */
 export const CodeField = ({
@@ -44,18 +45,21 @@ export const CodeStepButtons = ({
   submitting: boolean;
   canSubmit: boolean;
   submitLabel: string;
-}) => (
-  <div className="flex flex-wrap justify-between gap-3 pt-2">
-    <Button variant="ghost" onClick={onBack} disabled={busy}>
-      Back
-    </Button>
-    <div className="flex gap-3">
-      <Button variant="secondary" onClick={onCancel}>
-        Cancel
+}) => {
+  const { t } = useTranslation('member');
+  return (
+    <div className="flex flex-wrap justify-between gap-3 pt-2">
+      <Button variant="ghost" onClick={onBack} disabled={busy}>
+        {t('withdrawal.back')}
       </Button>
-      <Button type="submit" isLoading={busy} disabled={!canSubmit}>
-        {submitting ? 'Submitting...' : submitLabel}
-      </Button>
+      <div className="flex gap-3">
+        <Button variant="secondary" onClick={onCancel}>
+          {t('withdrawal.cancel')}
+        </Button>
+        <Button type="submit" isLoading={busy} disabled={!canSubmit}>
+          {submitting ? t('withdrawal.submitting') : submitLabel}
+        </Button>
+      </div>
     </div>
-  </div>
-);
+  );
+};

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { CloseIcon } from '@/components/ui/icons/ui-icons';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /**
  * A modal dialog on the native <dialog>: the browser traps focus, dims the page and closes on
@@ -16,6 +17,7 @@ export const Dialog = ({
   title: string;
   children: ReactNode;
 }) => {
+  const { t } = useTranslation('member');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -43,7 +45,7 @@ export const Dialog = ({
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close"
+              aria-label={t('withdrawal.close')}
               className="rounded-md p-1 text-slate-400 hover:text-white focus-visible:outline-2 focus-visible:outline-emerald-400"
             >
               <CloseIcon />

@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import type { FlowAction, FlowState } from '../lib/withdrawal-flow';
 import { CodeField, CodeStepButtons } from './code-step-parts';
 import { PasskeyFactor, UsePasskeyButton } from './passkey-factor';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** What confirms the withdrawal besides the e-mailed code: the app's code or a passkey. */
 export type SecondFactor = Pick<WithdrawalPayload, 'twoFactorCode' | 'twoFactorPasskey'>;
@@ -27,6 +28,7 @@ export const FactorStep = ({
   onConfirm: (factor: SecondFactor) => void;
   onCancel: () => void;
 }) => {
+  const { t } = useTranslation('member');
   const onPasskey = (twoFactorPasskey: PasskeyProof) => onConfirm({ twoFactorPasskey });
   if (!methods.includes('totp')) return <PasskeyFactor {...{ state, dispatch, onPasskey, onCancel }} />;
   const busy = state.busy !== null;
@@ -36,12 +38,9 @@ export const FactorStep = ({
   };
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <p className="text-sm text-slate-300">
-        Your e-mail code is verified. Enter the {TOTP_DIGITS}-digit code from your authenticator app to
-        confirm the withdrawal.
-      </p>
+      <p className="text-sm text-slate-300">{t('withdrawal.factorText', { digits: TOTP_DIGITS })}</p>
       <CodeField
-        label="Authenticator Code"
+        label={t('withdrawal.authenticatorCode')}
         name="twoFactorCode"
         length={TOTP_DIGITS}
         value={state.factorCode}
@@ -55,7 +54,7 @@ export const FactorStep = ({
         busy={busy}
         submitting={state.busy === 'submitting'}
         canSubmit={isTotpCode(state.factorCode)}
-        submitLabel="Confirm & Withdraw"
+        submitLabel={t('withdrawal.confirm')}
       />
     </form>
   );

@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { formatDateTime } from '@/lib/format/date';
 import type { FlowAction, FlowState } from '../lib/withdrawal-flow';
 import { CodeField, CodeStepButtons } from './code-step-parts';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** Step 2: the e-mailed code, digits only, at most six; Verify only with exactly six (member spec 5). */
 export const OtpStep = ({
@@ -17,15 +18,17 @@ export const OtpStep = ({
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onCancel: () => void;
 }) => {
+  const { t } = useTranslation('member');
   const busy = state.busy !== null;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <p className="text-sm text-slate-300">
-        We sent a {OTP_LENGTH}-digit code to your e-mail address
-        {state.expiresAt ? `. It is valid until ${formatDateTime(state.expiresAt)}` : ''}.
+        {state.expiresAt
+          ? t('withdrawal.codeSentUntil', { length: OTP_LENGTH, date: formatDateTime(state.expiresAt) })
+          : t('withdrawal.codeSent', { length: OTP_LENGTH })}
       </p>
       <CodeField
-        label="OTP Code"
+        label={t('withdrawal.otpCode')}
         name="otp"
         length={OTP_LENGTH}
         value={state.otp}
@@ -38,7 +41,7 @@ export const OtpStep = ({
         busy={busy}
         submitting={state.busy === 'submitting'}
         canSubmit={isCompleteOtp(state.otp)}
-        submitLabel="Verify & Withdraw"
+        submitLabel={t('withdrawal.verify')}
       />
     </form>
   );

@@ -6,6 +6,8 @@ import { Input } from '@/components/ui/input';
 import { formatUsdt } from '@/lib/format/money';
 import { addressHintOf, canSubmitForm, type FlowAction, type FlowState } from '../lib/withdrawal-flow';
 import { SavedAddressSelect } from './saved-address-select';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslateText } from '@/lib/i18n/use-translate-text';
 
 /** Step 1: amount and wallet address, with the live address hint (member spec 5). */
 export const WithdrawalFormStep = ({
@@ -21,14 +23,16 @@ export const WithdrawalFormStep = ({
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onCancel: () => void;
 }) => {
+  const { t } = useTranslation('member');
+  const translate = useTranslateText();
   const hint = addressHintOf(state.walletAddress);
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <p className="text-sm text-slate-300">
-        Available balance: <span className="font-semibold text-white">{formatUsdt(balance)}</span>
+        {t('withdrawal.available')} <span className="font-semibold text-white">{formatUsdt(balance)}</span>
       </p>
       <Input
-        label={`Amount (${WITHDRAWAL_ASSET})`}
+        label={t('withdrawal.amount', { asset: WITHDRAWAL_ASSET })}
         name="amount"
         type="number"
         inputMode="decimal"
@@ -45,7 +49,7 @@ export const WithdrawalFormStep = ({
         onPick={(value) => dispatch({ type: 'edit', field: 'walletAddress', value })}
       />
       <Input
-        label="Wallet Address (BEP20)"
+        label={t('withdrawal.walletAddress')}
         name="walletAddress"
         autoComplete="off"
         spellCheck={false}
@@ -55,23 +59,23 @@ export const WithdrawalFormStep = ({
         hint={
           hint ? (
             <span aria-live="polite" className={hint.valid ? 'text-emerald-300' : 'text-amber-300'}>
-              {hint.text}
+              {translate(hint.text)}
             </span>
           ) : (
-            `Your ${WITHDRAWAL_ASSET} address on BNB Smart Chain`
+            t('withdrawal.addressHelp', { asset: WITHDRAWAL_ASSET })
           )
         }
       />
       <p className="text-sm text-slate-400">
-        Asset: <span className="font-medium text-slate-200">{WITHDRAWAL_ASSET}</span>
+        {t('withdrawal.asset')} <span className="font-medium text-slate-200">{WITHDRAWAL_ASSET}</span>
       </p>
       {state.error ? <Alert>{state.error}</Alert> : null}
       <div className="flex justify-end gap-3 pt-2">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('withdrawal.cancel')}
         </Button>
         <Button type="submit" isLoading={state.busy === 'requesting'} disabled={!canSubmitForm(state)}>
-          Continue
+          {t('withdrawal.continue')}
         </Button>
       </div>
     </form>

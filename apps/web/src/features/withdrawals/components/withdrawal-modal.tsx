@@ -9,6 +9,7 @@ import { Dialog } from './dialog';
 import { FactorStep, type SecondFactor } from './factor-step';
 import { OtpStep } from './otp-step';
 import { WithdrawalFormStep } from './withdrawal-form-step';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 export const WITHDRAWAL_SUBMITTED = 'Your withdrawal request was submitted and is waiting for review.';
 
@@ -23,7 +24,7 @@ export const WithdrawalModal = ({
   open,
   onClose,
   onSubmitted,
-  balance,
+  balance: available = 0,
 }: {
   open: boolean;
   onClose: () => void;
@@ -31,9 +32,9 @@ export const WithdrawalModal = ({
   /** The member's available balance (reward stats' currentBalance). */
   balance: Money | undefined;
 }) => {
+  const { t } = useTranslation('member');
   const [state, dispatch] = useReducer(withdrawalFlow, initialFlow);
   const queryClient = useQueryClient();
-  const available = balance ?? 0;
   // Members with two-factor authentication confirm with it too: a third step (issue 14).
   const methods = useTwoFactorStatus({ enabled: open }).data?.methods ?? [];
 
@@ -83,7 +84,7 @@ export const WithdrawalModal = ({
   };
 
   return (
-    <Dialog open={open} onClose={close} title="Request Withdrawal">
+    <Dialog open={open} onClose={close} title={t('withdrawal.title')}>
       {state.step === 'form' ? (
         <WithdrawalFormStep
           state={state}

@@ -1,12 +1,4 @@
-import type { WalletAddressEntry } from '@app/contract';
 import { formatDateTime } from '@/lib/format/date';
-
-/** What an address-book entry's status reads as on /profile (issue 14, ADR 0012). */
-export const entryStatusText = (entry: WalletAddressEntry): string => {
-  if (entry.status === 'PENDING') return 'Awaiting confirmation (check your e-mail)';
-  if (entry.usable) return 'Ready';
-  return entry.usableFrom ? `Confirmed, usable from ${formatDateTime(entry.usableFrom)}` : 'Confirmed';
-};
 
 /** WALLET_ADDRESS_NOT_READY's data, when a failure carries it. */
 type NotReadyData = Record<string, unknown> | null | undefined;
