@@ -287,6 +287,13 @@ const catalogue = {
     confirm: 'Confirm & Withdraw',
     usePasskey: 'Use a passkey',
     passkeyText: 'Your e-mail code is verified. Confirm the withdrawal with one of your passkeys.',
+    notReady: {
+      opensAt: 'This address was confirmed recently. Withdrawals to it open at {{date}}.',
+      linkSent:
+        'This address is new, so we added it to your address book and e-mailed you a confirmation link. It can be used 24 hours after you confirm it.',
+      awaiting:
+        'This address awaits confirmation: use the link we e-mailed you. It can be used 24 hours after you confirm it.',
+    },
     history: {
       loading: 'Loading withdrawals',
       amount: 'Amount',

@@ -288,6 +288,13 @@ const catalogue: Translation<typeof en> = {
     confirm: 'Confirmar y retirar',
     usePasskey: 'Usar una llave de acceso',
     passkeyText: 'Tu código de correo está verificado. Confirma el retiro con una de tus llaves de acceso.',
+    notReady: {
+      opensAt: 'Esta dirección se confirmó hace poco. Los retiros a ella se habilitan el {{date}}.',
+      linkSent:
+        'Esta dirección es nueva, así que la añadimos a tu libreta de direcciones y te enviamos por correo un enlace de confirmación. Podrá usarse 24 horas después de que la confirmes.',
+      awaiting:
+        'Esta dirección está pendiente de confirmación: usa el enlace que te enviamos por correo. Podrá usarse 24 horas después de que la confirmes.',
+    },
     history: {
       loading: 'Cargando retiros',
       amount: 'Importe',

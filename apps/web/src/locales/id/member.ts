@@ -287,6 +287,13 @@ const catalogue: Translation<typeof en> = {
     confirm: 'Konfirmasi & Tarik',
     usePasskey: 'Gunakan passkey',
     passkeyText: 'Kode e-mail Anda telah diverifikasi. Konfirmasi penarikan dengan salah satu passkey Anda.',
+    notReady: {
+      opensAt: 'Alamat ini baru saja dikonfirmasi. Penarikan ke alamat ini dibuka pada {{date}}.',
+      linkSent:
+        'Alamat ini baru, jadi kami menambahkannya ke buku alamat Anda dan mengirim tautan konfirmasi lewat e-mail. Alamat dapat digunakan 24 jam setelah Anda mengonfirmasinya.',
+      awaiting:
+        'Alamat ini menunggu konfirmasi: gunakan tautan yang kami kirim lewat e-mail. Alamat dapat digunakan 24 jam setelah Anda mengonfirmasinya.',
+    },
     history: {
       loading: 'Memuat penarikan',
       amount: 'Jumlah',

@@ -287,6 +287,13 @@ const catalogue: Translation<typeof en> = {
     confirm: 'Xác nhận và rút tiền',
     usePasskey: 'Dùng khóa truy cập',
     passkeyText: 'Mã e-mail của bạn đã được xác minh. Xác nhận lần rút tiền bằng một khóa truy cập của bạn.',
+    notReady: {
+      opensAt: 'Địa chỉ này vừa được xác nhận. Có thể rút tiền về địa chỉ này từ {{date}}.',
+      linkSent:
+        'Đây là địa chỉ mới, nên chúng tôi đã thêm nó vào sổ địa chỉ của bạn và gửi e-mail kèm liên kết xác nhận. Địa chỉ có thể dùng sau 24 giờ kể từ khi bạn xác nhận.',
+      awaiting:
+        'Địa chỉ này đang chờ xác nhận: hãy dùng liên kết chúng tôi đã gửi qua e-mail. Địa chỉ có thể dùng sau 24 giờ kể từ khi bạn xác nhận.',
+    },
     history: {
       loading: 'Đang tải các lần rút tiền',
       amount: 'Số tiền',

@@ -1,4 +1,5 @@
 import { formatDateTime } from '@/lib/format/date';
+import { translatorFor } from '@/lib/i18n/i18n';
 
 /** WALLET_ADDRESS_NOT_READY's data, when a failure carries it. */
 type NotReadyData = Record<string, unknown> | null | undefined;
@@ -8,9 +9,10 @@ type NotReadyData = Record<string, unknown> | null | undefined;
  * time zone), or that it awaits the e-mailed confirmation.
  */
 export const notReadyText = (data: NotReadyData): string => {
+  // Built outside a component: the language shown when the refusal arrives (ADR 0013).
+  const t = translatorFor('member');
   if (data?.status === 'CONFIRMED' && typeof data.usableFrom === 'string')
-    return `This address was confirmed recently. Withdrawals to it open at ${formatDateTime(data.usableFrom)}.`;
-  if (data?.linkSent === true)
-    return 'This address is new, so we added it to your address book and e-mailed you a confirmation link. It can be used 24 hours after you confirm it.';
-  return 'This address awaits confirmation: use the link we e-mailed you. It can be used 24 hours after you confirm it.';
+    return t('withdrawal.notReady.opensAt', { date: formatDateTime(data.usableFrom) });
+  if (data?.linkSent === true) return t('withdrawal.notReady.linkSent');
+  return t('withdrawal.notReady.awaiting');
 };
