@@ -1,5 +1,5 @@
 import { memberTexts } from '@app/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSession } from '@/lib/session/session-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Alert } from '@/components/ui/alert';
@@ -7,11 +7,16 @@ import { useRewardStats } from '../api/get-reward-stats';
 import { BalanceCard } from '../components/balance-card';
 import { EarningsBreakdown } from '../components/earnings-breakdown';
 import { EarningsChart } from '../components/earnings-chart';
-import { AdjustmentHistory } from '../components/adjustment-history';
-import { RewardsHistory } from '../components/rewards-history';
 import { WithdrawalHistoryTable, WithdrawalModal } from '@/features/withdrawals';
 import { Tabs } from '../components/rewards-tabs';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { Spinner } from '@/components/ui/spinner';
+
+// The Rewards History tab (filters, table, pager, adjustments) loads when first opened, not with
+// the page: the Withdrawal History tab shows first (ADR 0014, the route's first script).
+const RewardsHistoryPanel = lazy(async () => ({
+  default: (await import('../components/rewards-history-panel')).RewardsHistoryPanel,
+}));
 
 /** Member spec 2, rewards: balance, earnings breakdown, earnings chart, withdrawal and rewards history. */
 export const RewardsPage = () => {
@@ -63,10 +68,9 @@ export const RewardsPage = () => {
             id: 'rewards',
             label: t('rewards.tabs.rewards'),
             panel: (
-              <div className="space-y-6">
-                <RewardsHistory />
-                <AdjustmentHistory />
-              </div>
+              <Suspense fallback={<Spinner className="flex justify-center py-10" />}>
+                <RewardsHistoryPanel />
+              </Suspense>
             ),
           },
         ]}
