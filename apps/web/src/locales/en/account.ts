@@ -79,6 +79,14 @@ const catalogue = {
     alreadyVerified: 'This link was used before: your account is ready.',
     failed: 'We could not verify your email with this link.',
   },
+  endSessions: {
+    title: 'End every session',
+    text: 'If you did not sign in from the new device we told you about, sign out everywhere now.',
+    ended:
+      'Every session was signed out ({{ended}}). Reset your password and turn on two-factor authentication.',
+    button: 'End every session',
+    reset: 'Reset your password',
+  },
 };
 
 export default catalogue;

@@ -79,6 +79,14 @@ const catalogue: Translation<typeof en> = {
     alreadyVerified: 'Este enlace ya se usó: tu cuenta está lista.',
     failed: 'No hemos podido verificar tu correo con este enlace.',
   },
+  endSessions: {
+    title: 'Cerrar todas las sesiones',
+    text: 'Si no iniciaste sesión desde el nuevo dispositivo del que te avisamos, cierra sesión en todas partes ahora.',
+    ended:
+      'Se cerraron todas las sesiones ({{ended}}). Restablece tu contraseña y activa la autenticación de dos factores.',
+    button: 'Cerrar todas las sesiones',
+    reset: 'Restablecer tu contraseña',
+  },
 };
 
 export default catalogue;

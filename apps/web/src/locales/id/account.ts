@@ -80,6 +80,14 @@ const catalogue: Translation<typeof en> = {
     alreadyVerified: 'Tautan ini sudah pernah digunakan: akun Anda sudah siap.',
     failed: 'Kami tidak dapat memverifikasi email Anda dengan tautan ini.',
   },
+  endSessions: {
+    title: 'Akhiri semua sesi',
+    text: 'Jika Anda tidak masuk dari perangkat baru yang kami beritahukan, keluar dari semua perangkat sekarang.',
+    ended:
+      'Semua sesi telah dikeluarkan ({{ended}}). Atur ulang kata sandi Anda dan aktifkan autentikasi dua faktor.',
+    button: 'Akhiri semua sesi',
+    reset: 'Atur ulang kata sandi Anda',
+  },
 };
 
 export default catalogue;

@@ -79,6 +79,13 @@ const catalogue: Translation<typeof en> = {
     alreadyVerified: 'Liên kết này đã được dùng: tài khoản của bạn đã sẵn sàng.',
     failed: 'Chúng tôi không thể xác minh email của bạn bằng liên kết này.',
   },
+  endSessions: {
+    title: 'Kết thúc mọi phiên',
+    text: 'Nếu bạn không đăng nhập từ thiết bị mới mà chúng tôi đã thông báo, hãy đăng xuất khỏi mọi nơi ngay bây giờ.',
+    ended: 'Tất cả các phiên đã được đăng xuất ({{ended}}). Hãy đặt lại mật khẩu và bật xác thực hai yếu tố.',
+    button: 'Kết thúc mọi phiên',
+    reset: 'Đặt lại mật khẩu',
+  },
 };
 
 export default catalogue;

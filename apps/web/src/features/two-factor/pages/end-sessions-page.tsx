@@ -6,12 +6,14 @@ import { Card } from '@/components/ui/card';
 import { textLinkClasses } from '@/components/ui/link-styles';
 import { paths } from '@/config/paths';
 import { endAllSessionsByLink } from '../api/security-actions';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /**
  * /end-sessions?token=... (issue 14): the new-device e-mail's link. A button, not an automatic
  * call, so a mail scanner that opens links does not use the link up.
  */
 export const EndSessionsPage = () => {
+  const { t } = useTranslation('account');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
@@ -25,7 +27,7 @@ export const EndSessionsPage = () => {
       outcome.ok
         ? {
             ok: true,
-            message: `Every session was signed out (${outcome.value.ended}). Reset your password and turn on two-factor authentication.`,
+            message: t('endSessions.ended', { ended: outcome.value.ended }),
           }
         : { ok: false, message: outcome.message },
     );
@@ -33,20 +35,18 @@ export const EndSessionsPage = () => {
 
   return (
     <div className="mx-auto max-w-lg px-4 py-16">
-      <Card title="End every session">
+      <Card title={t('endSessions.title')}>
         <div className="space-y-4">
-          <p className="text-sm text-slate-300">
-            If you did not sign in from the new device we told you about, sign out everywhere now.
-          </p>
+          <p className="text-sm text-slate-300">{t('endSessions.text')}</p>
           {result ? <Alert tone={result.ok ? 'success' : 'error'}>{result.message}</Alert> : null}
           {result?.ok ? null : (
             <Button type="button" onClick={() => void endAll()} isLoading={busy} disabled={!token}>
-              End every session
+              {t('endSessions.button')}
             </Button>
           )}
           <p className="text-sm">
             <Link to={paths.forgotPassword.href()} className={textLinkClasses}>
-              Reset your password
+              {t('endSessions.reset')}
             </Link>
           </p>
         </div>
