@@ -3,6 +3,87 @@ import type en from '../en/member';
 
 /** Bahasa Indonesia, namespace `member` (ADR 0013). */
 const catalogue: Translation<typeof en> = {
+  onboarding: {
+    title: 'Selesaikan Pendaftaran Anda',
+    subtitle: 'Dua langkah dan platform ini milik Anda: bayar langganan, lalu tautkan akun bursa Anda.',
+    stepsLabel: 'Langkah pendaftaran',
+    steps: {
+      pay: 'Bayar Langganan',
+      link: 'Tautkan akun bursa',
+      step: 'Langkah {{number}}: ',
+      done: 'Selesai',
+      toDo: 'Belum',
+      doneNote: '(selesai)',
+      toDoNote: '(belum)',
+    },
+    pay: {
+      intro: 'Kirim biaya langganan dalam USDT ke alamat deposit pribadi Anda.',
+      fee: '{{fee}} USDT di {{network}}',
+      period_one: 'Langganan sebesar {{fee}}: satu pembayaran berlaku untuk {{count}} hari.',
+      period_other: 'Langganan sebesar {{fee}}: satu pembayaran berlaku untuk {{count}} hari.',
+      qrLabel: 'Kode QR alamat deposit Anda',
+      depositAddress: 'Alamat deposit Anda',
+      contractAddress: 'Alamat kontrak USDT ({{network}})',
+      copy: 'Salin',
+      copyLabel: 'Salin {{label}}',
+      copied: 'Tersalin!',
+      warningsTitle: 'Sebelum mengirim',
+      warnings: {
+        network:
+          'Kirim hanya USDT di jaringan {{network}}. USDT di jaringan lain (ERC20, TRC20) atau token lain yang dikirim ke alamat ini akan hilang.',
+        contract: 'Pastikan kontrak token di dompet Anda sama dengan alamat kontrak USDT di atas.',
+        amount:
+          'Kirim setidaknya biaya penuh: pembayaran yang lebih kecil akan dijumlahkan, dan kelebihan dari biaya dihitung untuk periode berikutnya.',
+      },
+      howToTitle: 'Cara membayar',
+      howTo: {
+        copy: 'Salin alamat deposit Anda atau pindai kode QR dengan aplikasi dompet Anda.',
+        send: 'Kirim biaya dalam USDT di jaringan {{network}}, dari dompet Anda atau lewat penarikan dari bursa.',
+        wait: 'Tunggu jaringan mengonfirmasi transfer. Konfirmasi biasanya memakan waktu 1-3 menit.',
+        refresh: "Klik 'Perbarui Status Pembayaran' untuk memeriksanya.",
+      },
+      refresh: 'Perbarui Status Pembayaran',
+      paidTitle: 'Langganan sudah dibayar',
+      paidOn: 'Dibayar pada {{date}}',
+      received: 'Diterima sejauh ini: {{amount}} dari {{fee}} USDT.',
+      addressUnavailable:
+        'Alamat deposit Anda belum tersedia saat ini. Silakan coba lagi nanti atau hubungi dukungan.',
+      loading: 'Memuat alamat deposit Anda...',
+    },
+    deposits: {
+      received: 'Diterima {{amount}} USDT',
+      credit: '{{amount}} disimpan sebagai kredit',
+      refunded: '{{amount}} dikembalikan',
+    },
+    link: {
+      intro:
+        'Masukkan UID akun BingX Anda, yang didaftarkan melalui tautan kami, sudah lolos KYC, dan sudah deposit minimal 100 USDT.',
+      label: 'UID BingX',
+      placeholder: 'Masukkan UID BingX Anda',
+      hint: 'UID biasanya terdiri dari 8-12 digit. Temukan di profil BingX Anda.',
+      submit: 'Tautkan Akun BingX',
+      linkedTitle: 'Akun bursa tertaut',
+    },
+    complete: {
+      title: 'Pendaftaran Selesai!',
+      text: 'Langganan Anda sudah dibayar dan akun bursa Anda sudah tertaut. Selamat bergabung!',
+      goToDashboard: 'Ke Dasbor',
+      statusTitle: 'Status Akun',
+      subscriptionPaid: 'Langganan: Dibayar',
+      uid: 'UID BingX: {{uid}}',
+    },
+    dev: {
+      badge: 'Mode pengembangan',
+      paymentNote:
+        'Server ini menjalankan rantai uji lokalnya sendiri. Tombol di bawah benar-benar mengirim USDT uji ke alamat Anda.',
+      sendPayment: 'Kirim pembayaran uji',
+      paymentSent: 'Pembayaran uji sebesar {{amount}} USDT terkirim (transaksi {{hash}}).',
+      paymentFailed: 'Pembayaran uji tidak dapat dikirim.',
+      rulesTitle: 'Aturan simulator bursa',
+    },
+    loadFailed: 'Gagal memuat detail pendaftaran Anda.',
+    retry: 'Coba lagi',
+  },
   dashboard: {
     title: 'Dasbor',
     welcome: 'Selamat datang kembali, {{name}}!',
@@ -115,6 +196,8 @@ const catalogue: Translation<typeof en> = {
       previous: 'Sebelumnya',
       next: 'Berikutnya',
       page: 'Halaman {{number}}',
+      showing: 'Menampilkan {{from}} sampai {{to}} dari {{total}} referal',
+      none: 'Belum ada referal',
     },
   },
   tree: {
@@ -129,6 +212,34 @@ const catalogue: Translation<typeof en> = {
       depth: 'Kedalaman Jaringan',
       earnings: 'Total Penghasilan',
       average: 'Rata-rata per Referal',
+      split: '{{direct}} langsung, {{indirect}} tidak langsung',
+      levelsDeep_one: 'Kedalaman {{count}} level',
+      levelsDeep_other: 'Kedalaman {{count}} level',
+      startReferring: 'Mulai mengajak!',
+      fromTree: 'Dari pohon Anda',
+      fromTreeLocked: 'Dari pohon Anda, {{amount}} di antaranya terkunci sampai Anda memenuhi syarat',
+    },
+    searchPlaceholder: 'Cari referal Anda...',
+    goToReferrals: 'Ke Referal',
+    row: {
+      expand: 'Buka {{name}}',
+      collapse: 'Tutup {{name}}',
+      noMembers: '{{name}} tidak punya anggota untuk ditampilkan',
+      level: 'Level {{level}}',
+      belowTitle: 'Anggota di bawahnya',
+      below: '{{total}} di bawah',
+      id: 'ID: {{id}}',
+      earnings: 'Penghasilan Anda',
+      networkSize: 'Ukuran Jaringan: {{total}} orang',
+      loading: 'Memuat anggota...',
+      showMore: 'Tampilkan lagi ({{total}} lagi)',
+      loadFailed: 'Gagal memuat anggota ini. Coba lagi',
+    },
+    searchStatus: {
+      retry: 'Coba lagi',
+      searching: 'Mencari di seluruh jaringan Anda...',
+      capped:
+        'Lebih dari {{cap}} anggota cocok: hanya {{cap}} pertama yang ditampilkan. Persempit pencarian untuk menemukan yang lain.',
     },
   },
   support: {
