@@ -7,6 +7,7 @@ const catalogue = {
   /** The onboarding screen (member 2, Onboarding; 9: confirmation usually 1-3 minutes). */
   onboarding: {
     title: 'Complete Your Onboarding',
+    documentTitle: 'Onboarding',
     subtitle: 'Two steps and the platform is yours: pay the subscription, then link your exchange account.',
     stepsLabel: 'Onboarding steps',
     steps: {

@@ -5,6 +5,7 @@ import type en from '../en/member';
 const catalogue: Translation<typeof en> = {
   onboarding: {
     title: 'Completa tu incorporación',
+    documentTitle: 'Incorporación',
     subtitle:
       'Dos pasos y la plataforma es tuya: paga la suscripción y luego vincula tu cuenta del exchange.',
     stepsLabel: 'Pasos de la incorporación',

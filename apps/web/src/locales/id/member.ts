@@ -5,6 +5,7 @@ import type en from '../en/member';
 const catalogue: Translation<typeof en> = {
   onboarding: {
     title: 'Selesaikan Pendaftaran Anda',
+    documentTitle: 'Pendaftaran',
     subtitle: 'Dua langkah dan platform ini milik Anda: bayar langganan, lalu tautkan akun bursa Anda.',
     stepsLabel: 'Langkah pendaftaran',
     steps: {

@@ -5,6 +5,7 @@ import type en from '../en/member';
 const catalogue: Translation<typeof en> = {
   onboarding: {
     title: 'Hoàn tất đăng ký tham gia',
+    documentTitle: 'Đăng ký tham gia',
     subtitle:
       'Chỉ hai bước là nền tảng thuộc về bạn: thanh toán phí đăng ký, rồi liên kết tài khoản sàn giao dịch.',
     stepsLabel: 'Các bước tham gia',

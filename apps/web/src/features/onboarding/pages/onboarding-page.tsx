@@ -8,6 +8,7 @@ import { useSession } from '@/lib/session/session-context';
 import type { SessionUser } from '@/lib/session/session-context';
 import { useLiveUpdates } from '@/lib/live/use-live-updates';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useFreshProfile } from '../api/get-fresh-profile';
 import { useOnboardingInfo } from '../api/get-onboarding-info';
 import { onboardingKeys } from '../api/onboarding-keys';
@@ -22,7 +23,8 @@ const LIVE_RULES = { 'payment-credited': [onboardingKeys.all] };
 
 /** Member spec 2 and 4, onboarding: pay the subscription, link the exchange account, done. */
 export const OnboardingPage = () => {
-  useDocumentTitle('Onboarding');
+  const { t } = useTranslation('member');
+  useDocumentTitle(t('onboarding.documentTitle'));
   const session = useSession();
   // The onboarding guard renders this page only for a signed-in account.
   return session.user ? <OnboardingScreen user={session.user} /> : null;
