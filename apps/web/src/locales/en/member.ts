@@ -238,6 +238,14 @@ const catalogue = {
       showMore: 'Show more ({{total}} more)',
       loadFailed: 'Could not load these members. Try again',
     },
+    treeLabel: 'Referral tree',
+    growthChart: {
+      loading: 'Loading...',
+      title: 'New members per month',
+      label: 'New members per month: {{total}} in your network after {{months}} months',
+      caption: 'Members who joined your network in each month',
+      period: 'Month',
+    },
     searchStatus: {
       retry: 'Try again',
       searching: 'Searching your whole network...',

@@ -240,6 +240,14 @@ const catalogue: Translation<typeof en> = {
       showMore: 'Mostrar más ({{total}} más)',
       loadFailed: 'No se pudieron cargar estos miembros. Reintentar',
     },
+    treeLabel: 'Árbol de referidos',
+    growthChart: {
+      loading: 'Cargando...',
+      title: 'Nuevos miembros por mes',
+      label: 'Nuevos miembros por mes: {{total}} en tu red después de {{months}} meses',
+      caption: 'Miembros que se unieron a tu red cada mes',
+      period: 'Mes',
+    },
     searchStatus: {
       retry: 'Reintentar',
       searching: 'Buscando en toda tu red...',

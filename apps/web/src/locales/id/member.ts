@@ -236,6 +236,14 @@ const catalogue: Translation<typeof en> = {
       showMore: 'Tampilkan lagi ({{total}} lagi)',
       loadFailed: 'Gagal memuat anggota ini. Coba lagi',
     },
+    treeLabel: 'Pohon referal',
+    growthChart: {
+      loading: 'Memuat...',
+      title: 'Anggota baru per bulan',
+      label: 'Anggota baru per bulan: {{total}} di jaringan Anda setelah {{months}} bulan',
+      caption: 'Anggota yang bergabung ke jaringan Anda setiap bulan',
+      period: 'Bulan',
+    },
     searchStatus: {
       retry: 'Coba lagi',
       searching: 'Mencari di seluruh jaringan Anda...',

@@ -237,6 +237,14 @@ const catalogue: Translation<typeof en> = {
       showMore: 'Xem thêm ({{total}} nữa)',
       loadFailed: 'Không tải được các thành viên này. Thử lại',
     },
+    treeLabel: 'Cây giới thiệu',
+    growthChart: {
+      loading: 'Đang tải...',
+      title: 'Thành viên mới mỗi tháng',
+      label: 'Thành viên mới mỗi tháng: {{total}} người trong mạng lưới của bạn sau {{months}} tháng',
+      caption: 'Số thành viên tham gia mạng lưới của bạn trong từng tháng',
+      period: 'Tháng',
+    },
     searchStatus: {
       retry: 'Thử lại',
       searching: 'Đang tìm trong toàn bộ mạng lưới của bạn...',

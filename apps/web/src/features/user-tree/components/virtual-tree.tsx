@@ -28,7 +28,7 @@ export const VirtualTree = ({
       className="h-[70vh] overflow-y-auto rounded-2xl border border-slate-800 bg-slate-950/40 p-2"
       data-testid="referral-tree"
     >
-      <ul aria-label="Referral tree" className="relative" style={{ height: totalHeight }}>
+      <ul aria-label={t('tree.treeLabel')} className="relative" style={{ height: totalHeight }}>
         {rows.slice(range.start, range.end).map((row, offset) => (
           <li
             key={row.key}
