@@ -12,6 +12,8 @@ import { onboardMember } from './support/onboard-member';
 const languages = [
   {
     code: 'es',
+    onboarding: { title: 'Completa tu incorporación', howTo: 'Cómo pagar', uidLabel: 'UID de BingX' },
+    treeRow: 'Tus ganancias',
     name: 'Español',
     hero: 'La plataforma de copy trading n.º 1 con el exchange',
     signIn: 'Iniciar sesión',
@@ -28,6 +30,8 @@ const languages = [
   },
   {
     code: 'vi',
+    onboarding: { title: 'Hoàn tất đăng ký tham gia', howTo: 'Cách thanh toán', uidLabel: 'UID BingX' },
+    treeRow: 'Thu nhập của bạn',
     name: 'Tiếng Việt',
     hero: 'Nền tảng copy trading số 1 cùng sàn giao dịch',
     signIn: 'Đăng nhập',
@@ -44,6 +48,8 @@ const languages = [
   },
   {
     code: 'id',
+    onboarding: { title: 'Selesaikan Pendaftaran Anda', howTo: 'Cara membayar', uidLabel: 'UID BingX' },
+    treeRow: 'Penghasilan Anda',
     name: 'Bahasa Indonesia',
     hero: 'Platform copy trading #1 bersama bursa',
     signIn: 'Masuk',
@@ -103,11 +109,16 @@ for (const language of languages) {
     await page.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
+    // One referral, so the tree has a row to read.
+    await registerVerifiedMember(request, member.user.referralCode, uniqueEmail(`lang-${language.code}-ref`));
     await page.goto('/profile');
-    await page
-      .getByTestId('language-card')
-      .getByTestId('language-switch')
-      .selectOption({ label: language.name });
+    // The account's save must be done before the reload, or the reload may read the old language.
+    await Promise.all([
+      page.waitForResponse(
+        (response) => response.url().endsWith('/users/language') && response.request().method() === 'PUT',
+      ),
+      page.getByTestId('language-card').getByTestId('language-switch').selectOption({ label: language.name }),
+    ]);
     const card = page.getByTestId('language-card');
     await expect(card.getByRole('heading', { name: language.profileCard })).toBeVisible();
     await expect(page.getByRole('link', { name: language.memberLink })).toBeVisible();
@@ -130,6 +141,35 @@ for (const language of languages) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible();
     }
+
+    // The tree's rows too (the referral's row: its earnings label).
+    await page.goto('/user-tree');
+    await expect(page.getByText(language.treeRow, { exact: true }).first()).toBeVisible();
+  });
+
+  test(`onboarding in ${language.name}: title, payment instructions and the UID form`, async ({
+    page,
+    admin,
+    request,
+  }) => {
+    const member = await registerVerifiedMember(
+      request,
+      admin.user.referralCode,
+      uniqueEmail(`lang-onb-${language.code}`),
+    );
+    const saved = await request.put('/api/users/language', {
+      headers: { authorization: `Bearer ${member.token}` },
+      data: { language: language.code },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+    await page.goto('/signin');
+    await page.locator('input[type="email"]').fill(member.user.email);
+    await page.locator('input[autocomplete="current-password"]').fill(MEMBER_PASSWORD);
+    await page.locator('form button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(language.onboarding.title);
+    await expect(page.getByRole('heading', { name: language.onboarding.howTo })).toBeVisible();
+    await expect(page.getByLabel(language.onboarding.uidLabel)).toBeVisible();
   });
 }
 

@@ -14,7 +14,9 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { generateSync } from 'otplib';
 import { e2eAdmin } from '../e2e/support/accounts';
+import { forgetUsedTotpStepOf, seedTotpFactorFor } from '../apps/server/src/seed-for-tests';
 import { DEMO_MEMBER } from '../e2e/support/seeding';
 
 type Who = 'visitor' | 'member' | 'admin';
@@ -65,14 +67,41 @@ async function waitForHealth(timeoutMs = 180_000) {
   throw new Error(`${baseUrl}/api/health did not answer in ${timeoutMs / 1000} s`);
 }
 
-/** A session token through the real sign-in call, as the web app keeps it after signing in. */
-async function signIn(credentials: { email: string; password: string }): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/users/login`, {
+/** The admin's second factor (admins must have one, issue 14): given through the seeding path. */
+const BENCH_ADMIN_TOTP_SECRET = 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD';
+
+type LoginAnswer = {
+  success: boolean;
+  message: string;
+  data?: { token?: string; challengeToken?: string; user?: { twoFactorRequired?: boolean } };
+};
+
+async function post(url: string, body: unknown): Promise<LoginAnswer> {
+  const response = await fetch(`${baseUrl}${url}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(credentials),
+    body: JSON.stringify(body),
   });
-  const body = (await response.json()) as { success: boolean; message: string; data?: { token?: string } };
+  return (await response.json()) as LoginAnswer;
+}
+
+/**
+ * A session token through the real sign-in calls, as the web app keeps it after signing in. An
+ * admin without a second factor would only reach the enrolment page, so the bench's own server
+ * gives it a TOTP factor with a known secret and answers the second step with a computed code.
+ */
+async function signIn(credentials: { email: string; password: string }): Promise<string> {
+  let body = await post('/api/users/login', credentials);
+  if (body.success && body.data?.user?.twoFactorRequired && !process.env.BENCH_URL) {
+    const dataDir = path.join(outDir, 'data');
+    await seedTotpFactorFor({ dataDir, email: credentials.email, secret: BENCH_ADMIN_TOTP_SECRET });
+    body = await post('/api/users/login', credentials);
+  }
+  if (body.success && body.data?.challengeToken) {
+    await forgetUsedTotpStepOf({ dataDir: path.join(outDir, 'data'), email: credentials.email });
+    const code = generateSync({ secret: BENCH_ADMIN_TOTP_SECRET });
+    body = await post('/api/users/login/two-factor', { challengeToken: body.data.challengeToken, code });
+  }
   if (!body.success || !body.data?.token) throw new Error(`sign-in of ${credentials.email}: ${body.message}`);
   return body.data.token;
 }
@@ -163,8 +192,6 @@ async function main() {
     const tokens: Record<Who, string | null> = {
       visitor: null,
       member: pages.some((p) => p.who === 'member') ? await signIn(DEMO_MEMBER) : null,
-      // Admins may need a second factor (issue 14's admin rule): sign the admin in here as the
-      // browser tests do.
       admin: pages.some((p) => p.who === 'admin') ? await signIn(e2eAdmin) : null,
     };
     chrome = await chromeLauncher.launch({

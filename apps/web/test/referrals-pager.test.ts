@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { pagerRangeLabel, pagerWindow } from '@/features/referrals/lib/pager-window';
+import { englishT } from '@/lib/i18n/english';
+import enMember from '@/locales/en/member';
+
+const t = englishT(() => enMember, 'member');
 
 describe('pagerWindow: at most 5 numbered buttons in a sliding window', () => {
   it('shows every page when there are 5 or fewer', () => {
@@ -43,9 +47,9 @@ describe('pagerWindow: at most 5 numbered buttons in a sliding window', () => {
 
 describe('pagerRangeLabel', () => {
   it('names the rows shown and the total', () => {
-    expect(pagerRangeLabel(1, 10, 45)).toBe('Showing 1 to 10 of 45 referrals');
-    expect(pagerRangeLabel(5, 10, 45)).toBe('Showing 41 to 45 of 45 referrals');
-    expect(pagerRangeLabel(1, 10, 0)).toBe('No referrals');
-    expect(pagerRangeLabel(10_311, 10, 103_110)).toBe('Showing 103,101 to 103,110 of 103,110 referrals');
+    expect(pagerRangeLabel(1, 10, 45, t)).toBe('Showing 1 to 10 of 45 referrals');
+    expect(pagerRangeLabel(5, 10, 45, t)).toBe('Showing 41 to 45 of 45 referrals');
+    expect(pagerRangeLabel(1, 10, 0, t)).toBe('No referrals');
+    expect(pagerRangeLabel(10_311, 10, 103_110, t)).toBe('Showing 103,101 to 103,110 of 103,110 referrals');
   });
 });

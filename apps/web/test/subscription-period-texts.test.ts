@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { faqItems } from '@/features/landing/content/faq';
-import { onboardingTexts } from '@/features/onboarding/content/onboarding-texts';
+import { onboardingTextsFor } from '@/features/onboarding/content/onboarding-texts';
 import { quickHelp } from '@/features/support/content/quick-help';
 import { englishT } from '@/lib/i18n/english';
 import enMember from '@/locales/en/member';
+import enPublic from '@/locales/en/public';
 
 /** Issue 19: wherever the fee is described, its period follows the subscriptionPeriodDays setting. */
 describe('the subscription period in the web texts', () => {
@@ -31,6 +32,10 @@ describe('the subscription period in the web texts', () => {
   });
 
   it('onboarding, under the fee', () => {
+    const onboardingTexts = onboardingTextsFor(
+      englishT(() => enMember, 'member'),
+      englishT(() => enPublic, 'public'),
+    );
     expect(onboardingTexts.pay.period('10', 365)).toBe(
       'The subscription is 10 USDT per year: one payment covers 365 days.',
     );

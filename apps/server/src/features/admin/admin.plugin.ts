@@ -8,7 +8,9 @@ export async function adminPlugin(app: FastifyInstance) {
   app.jobs.add({
     name: 'admin-summary-compaction',
     intervalMs: COMPACT_INTERVAL_MS,
-    singleInstance: { db: ctx.db },
+    // Any instance may run it: two folds at once delete each delta row once (DELETE … RETURNING)
+    // and insert only the sums of what they deleted. No single-instance lock: each of those holds
+    // a pool connection for the whole tick, and the jobs' locks together starved the pool.
     log: app.log.child({ job: 'admin-summary-compaction' }),
     run: async () => {
       await compactAdminSummary(ctx.db);

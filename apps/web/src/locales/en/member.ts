@@ -4,6 +4,89 @@
  * and id (the compiler and test/i18n/catalogues.test.ts name what is missing).
  */
 const catalogue = {
+  /** The onboarding screen (member 2, Onboarding; 9: confirmation usually 1-3 minutes). */
+  onboarding: {
+    title: 'Complete Your Onboarding',
+    documentTitle: 'Onboarding',
+    subtitle: 'Two steps and the platform is yours: pay the subscription, then link your exchange account.',
+    stepsLabel: 'Onboarding steps',
+    steps: {
+      pay: 'Pay Subscription',
+      link: 'Link exchange account',
+      step: 'Step {{number}}: ',
+      done: 'Done',
+      toDo: 'To do',
+      doneNote: '(done)',
+      toDoNote: '(to do)',
+    },
+    pay: {
+      intro: 'Send the subscription fee in USDT to your personal deposit address.',
+      fee: '{{fee}} USDT on {{network}}',
+      period_one: 'The subscription is {{fee}}: one payment covers {{count}} day.',
+      period_other: 'The subscription is {{fee}}: one payment covers {{count}} days.',
+      qrLabel: 'QR code of your deposit address',
+      depositAddress: 'Your deposit address',
+      contractAddress: 'USDT contract address ({{network}})',
+      copy: 'Copy',
+      copyLabel: 'Copy {{label}}',
+      copied: 'Copied!',
+      warningsTitle: 'Before you send',
+      warnings: {
+        network:
+          'Send only USDT on the {{network}} network. USDT on other networks (ERC20, TRC20) or other tokens sent to this address are lost.',
+        contract: 'Check that the token contract in your wallet matches the USDT contract address above.',
+        amount:
+          'Send at least the full fee: smaller payments add up, and anything above the fee counts towards your next period.',
+      },
+      howToTitle: 'How to pay',
+      howTo: {
+        copy: 'Copy your deposit address or scan the QR code with your wallet app.',
+        send: 'Send the fee in USDT on the {{network}} network, from your wallet or an exchange withdrawal.',
+        wait: 'Wait for the network to confirm the transfer. Confirmation usually takes 1-3 minutes.',
+        refresh: "Click 'Refresh Payment Status' to check it.",
+      },
+      refresh: 'Refresh Payment Status',
+      paidTitle: 'Subscription paid',
+      paidOn: 'Paid on {{date}}',
+      received: 'Received so far: {{amount}} of {{fee}} USDT.',
+      addressUnavailable:
+        'Your deposit address is not available right now. Please try again later or contact support.',
+      loading: 'Loading your deposit address...',
+    },
+    deposits: {
+      received: 'Received {{amount}} USDT',
+      credit: '{{amount}} kept as credit',
+      refunded: '{{amount}} refunded',
+    },
+    link: {
+      intro:
+        'Enter the UID of your BingX account, registered through our link, with KYC done and at least 100 USDT deposited.',
+      label: 'BingX UID',
+      placeholder: 'Enter your BingX UID',
+      hint: 'Your UID is usually 8-12 digits. Find it in your BingX profile.',
+      submit: 'Link BingX Account',
+      linkedTitle: 'Exchange account linked',
+    },
+    complete: {
+      title: 'Onboarding Complete!',
+      text: 'Your subscription is paid and your exchange account is linked. Welcome aboard!',
+      goToDashboard: 'Go to Dashboard',
+      statusTitle: 'Account Status',
+      subscriptionPaid: 'Subscription: Paid',
+      uid: 'BingX UID: {{uid}}',
+    },
+    dev: {
+      badge: 'Dev mode',
+      paymentNote:
+        'This server runs its own local test chain. The button below sends test USDT to your address for real.',
+      sendPayment: 'Send test payment',
+      paymentSent: 'Test payment of {{amount}} USDT sent (transaction {{hash}}).',
+      paymentFailed: 'The test payment could not be sent.',
+      rulesTitle: 'Exchange simulator rules',
+    },
+    loadFailed: 'Failed to load your onboarding details.',
+    retry: 'Try again',
+  },
   dashboard: {
     title: 'Dashboard',
     welcome: 'Welcome back, {{name}}!',
@@ -116,6 +199,8 @@ const catalogue = {
       previous: 'Previous',
       next: 'Next',
       page: 'Page {{number}}',
+      showing: 'Showing {{from}} to {{to}} of {{total}} referrals',
+      none: 'No referrals',
     },
   },
   tree: {
@@ -130,6 +215,42 @@ const catalogue = {
       depth: 'Network Depth',
       earnings: 'Total Earnings',
       average: 'Avg per Referral',
+      split: '{{direct}} direct, {{indirect}} indirect',
+      levelsDeep_one: '{{count}} levels deep',
+      levelsDeep_other: '{{count}} levels deep',
+      startReferring: 'Start referring!',
+      fromTree: 'From your tree',
+      fromTreeLocked: 'From your tree, {{amount}} of it locked until you are compliant',
+    },
+    searchPlaceholder: 'Search your referrals...',
+    goToReferrals: 'Go to Referrals',
+    row: {
+      expand: 'Expand {{name}}',
+      collapse: 'Collapse {{name}}',
+      noMembers: '{{name}} has no members to show',
+      level: 'Level {{level}}',
+      belowTitle: 'Members below',
+      below: '{{total}} below',
+      id: 'ID: {{id}}',
+      earnings: 'Your Earnings',
+      networkSize: 'Network Size: {{total}} people',
+      loading: 'Loading members...',
+      showMore: 'Show more ({{total}} more)',
+      loadFailed: 'Could not load these members. Try again',
+    },
+    treeLabel: 'Referral tree',
+    growthChart: {
+      loading: 'Loading...',
+      title: 'New members per month',
+      label: 'New members per month: {{total}} in your network after {{months}} months',
+      caption: 'Members who joined your network in each month',
+      period: 'Month',
+    },
+    searchStatus: {
+      retry: 'Try again',
+      searching: 'Searching your whole network...',
+      capped:
+        'More than {{cap}} members match: the first {{cap}} are listed. Refine your search to find others.',
     },
   },
   support: {

@@ -3,6 +3,91 @@ import type en from '../en/member';
 
 /** Español, namespace `member` (ADR 0013). */
 const catalogue: Translation<typeof en> = {
+  onboarding: {
+    title: 'Completa tu incorporación',
+    documentTitle: 'Incorporación',
+    subtitle:
+      'Dos pasos y la plataforma es tuya: paga la suscripción y luego vincula tu cuenta del exchange.',
+    stepsLabel: 'Pasos de la incorporación',
+    steps: {
+      pay: 'Pagar la suscripción',
+      link: 'Vincular la cuenta del exchange',
+      step: 'Paso {{number}}: ',
+      done: 'Hecho',
+      toDo: 'Pendiente',
+      doneNote: '(hecho)',
+      toDoNote: '(pendiente)',
+    },
+    pay: {
+      intro: 'Envía la cuota de suscripción en USDT a tu dirección de depósito personal.',
+      fee: '{{fee}} USDT en {{network}}',
+      period_one: 'La suscripción es de {{fee}}: un pago cubre {{count}} día.',
+      period_many: 'La suscripción es de {{fee}}: un pago cubre {{count}} días.',
+      period_other: 'La suscripción es de {{fee}}: un pago cubre {{count}} días.',
+      qrLabel: 'Código QR de tu dirección de depósito',
+      depositAddress: 'Tu dirección de depósito',
+      contractAddress: 'Dirección del contrato de USDT ({{network}})',
+      copy: 'Copiar',
+      copyLabel: 'Copiar {{label}}',
+      copied: '¡Copiado!',
+      warningsTitle: 'Antes de enviar',
+      warnings: {
+        network:
+          'Envía solo USDT en la red {{network}}. Los USDT de otras redes (ERC20, TRC20) u otros tokens enviados a esta dirección se pierden.',
+        contract:
+          'Comprueba que el contrato del token en tu billetera coincide con la dirección del contrato de USDT indicada arriba.',
+        amount:
+          'Envía al menos la cuota completa: los pagos más pequeños se suman, y lo que supere la cuota cuenta para tu siguiente periodo.',
+      },
+      howToTitle: 'Cómo pagar',
+      howTo: {
+        copy: 'Copia tu dirección de depósito o escanea el código QR con la app de tu billetera.',
+        send: 'Envía la cuota en USDT por la red {{network}}, desde tu billetera o con un retiro de un exchange.',
+        wait: 'Espera a que la red confirme la transferencia. La confirmación suele tardar de 1 a 3 minutos.',
+        refresh: "Pulsa 'Actualizar estado del pago' para comprobarlo.",
+      },
+      refresh: 'Actualizar estado del pago',
+      paidTitle: 'Suscripción pagada',
+      paidOn: 'Pagada el {{date}}',
+      received: 'Recibido hasta ahora: {{amount}} de {{fee}} USDT.',
+      addressUnavailable:
+        'Tu dirección de depósito no está disponible en este momento. Inténtalo de nuevo más tarde o contacta con soporte.',
+      loading: 'Cargando tu dirección de depósito...',
+    },
+    deposits: {
+      received: 'Recibidos {{amount}} USDT',
+      credit: '{{amount}} guardados como saldo a favor',
+      refunded: '{{amount}} devueltos',
+    },
+    link: {
+      intro:
+        'Introduce el UID de tu cuenta de BingX, registrada a través de nuestro enlace, con el KYC completado y al menos 100 USDT depositados.',
+      label: 'UID de BingX',
+      placeholder: 'Introduce tu UID de BingX',
+      hint: 'Tu UID suele tener entre 8 y 12 dígitos. Lo encontrarás en tu perfil de BingX.',
+      submit: 'Vincular cuenta de BingX',
+      linkedTitle: 'Cuenta del exchange vinculada',
+    },
+    complete: {
+      title: '¡Incorporación completada!',
+      text: 'Tu suscripción está pagada y tu cuenta del exchange está vinculada. ¡Te damos la bienvenida!',
+      goToDashboard: 'Ir al panel',
+      statusTitle: 'Estado de la cuenta',
+      subscriptionPaid: 'Suscripción: pagada',
+      uid: 'UID de BingX: {{uid}}',
+    },
+    dev: {
+      badge: 'Modo de desarrollo',
+      paymentNote:
+        'Este servidor ejecuta su propia cadena de pruebas local. El botón de abajo envía USDT de prueba a tu dirección de verdad.',
+      sendPayment: 'Enviar pago de prueba',
+      paymentSent: 'Pago de prueba de {{amount}} USDT enviado (transacción {{hash}}).',
+      paymentFailed: 'No se pudo enviar el pago de prueba.',
+      rulesTitle: 'Reglas del simulador del exchange',
+    },
+    loadFailed: 'No se pudieron cargar los datos de tu incorporación.',
+    retry: 'Reintentar',
+  },
   dashboard: {
     title: 'Panel',
     welcome: '¡Hola de nuevo, {{name}}!',
@@ -115,6 +200,8 @@ const catalogue: Translation<typeof en> = {
       previous: 'Anterior',
       next: 'Siguiente',
       page: 'Página {{number}}',
+      showing: 'Mostrando del {{from}} al {{to}} de {{total}} referidos',
+      none: 'No hay referidos',
     },
   },
   tree: {
@@ -129,6 +216,43 @@ const catalogue: Translation<typeof en> = {
       depth: 'Profundidad de la red',
       earnings: 'Ganancias totales',
       average: 'Promedio por referido',
+      split: '{{direct}} directos, {{indirect}} indirectos',
+      levelsDeep_one: '{{count}} nivel de profundidad',
+      levelsDeep_many: '{{count}} niveles de profundidad',
+      levelsDeep_other: '{{count}} niveles de profundidad',
+      startReferring: '¡Empieza a invitar!',
+      fromTree: 'De tu árbol',
+      fromTreeLocked: 'De tu árbol; {{amount}} bloqueados hasta que cumplas los requisitos',
+    },
+    searchPlaceholder: 'Busca entre tus referidos...',
+    goToReferrals: 'Ir a Referidos',
+    row: {
+      expand: 'Desplegar {{name}}',
+      collapse: 'Plegar {{name}}',
+      noMembers: '{{name}} no tiene miembros que mostrar',
+      level: 'Nivel {{level}}',
+      belowTitle: 'Miembros por debajo',
+      below: '{{total}} por debajo',
+      id: 'ID: {{id}}',
+      earnings: 'Tus ganancias',
+      networkSize: 'Personas en la red: {{total}}',
+      loading: 'Cargando miembros...',
+      showMore: 'Mostrar más ({{total}} más)',
+      loadFailed: 'No se pudieron cargar estos miembros. Reintentar',
+    },
+    treeLabel: 'Árbol de referidos',
+    growthChart: {
+      loading: 'Cargando...',
+      title: 'Nuevos miembros por mes',
+      label: 'Nuevos miembros por mes: {{total}} en tu red después de {{months}} meses',
+      caption: 'Miembros que se unieron a tu red cada mes',
+      period: 'Mes',
+    },
+    searchStatus: {
+      retry: 'Reintentar',
+      searching: 'Buscando en toda tu red...',
+      capped:
+        'Más de {{cap}} miembros coinciden: se muestran los primeros {{cap}}. Afina la búsqueda para encontrar a los demás.',
     },
   },
   support: {

@@ -3,6 +3,89 @@ import type en from '../en/member';
 
 /** Tiếng Việt, namespace `member` (ADR 0013). */
 const catalogue: Translation<typeof en> = {
+  onboarding: {
+    title: 'Hoàn tất đăng ký tham gia',
+    documentTitle: 'Đăng ký tham gia',
+    subtitle:
+      'Chỉ hai bước là nền tảng thuộc về bạn: thanh toán phí đăng ký, rồi liên kết tài khoản sàn giao dịch.',
+    stepsLabel: 'Các bước tham gia',
+    steps: {
+      pay: 'Thanh toán phí đăng ký',
+      link: 'Liên kết tài khoản sàn',
+      step: 'Bước {{number}}: ',
+      done: 'Xong',
+      toDo: 'Cần làm',
+      doneNote: '(xong)',
+      toDoNote: '(cần làm)',
+    },
+    pay: {
+      intro: 'Gửi phí đăng ký bằng USDT đến địa chỉ nạp tiền riêng của bạn.',
+      fee: '{{fee}} USDT trên {{network}}',
+      period_one: 'Phí đăng ký là {{fee}}: một lần thanh toán dùng được {{count}} ngày.',
+      period_other: 'Phí đăng ký là {{fee}}: một lần thanh toán dùng được {{count}} ngày.',
+      qrLabel: 'Mã QR của địa chỉ nạp tiền',
+      depositAddress: 'Địa chỉ nạp tiền của bạn',
+      contractAddress: 'Địa chỉ hợp đồng USDT ({{network}})',
+      copy: 'Sao chép',
+      copyLabel: 'Sao chép {{label}}',
+      copied: 'Đã sao chép!',
+      warningsTitle: 'Trước khi gửi',
+      warnings: {
+        network:
+          'Chỉ gửi USDT trên mạng {{network}}. USDT trên mạng khác (ERC20, TRC20) hoặc token khác gửi đến địa chỉ này sẽ bị mất.',
+        contract: 'Kiểm tra hợp đồng token trong ví của bạn trùng với địa chỉ hợp đồng USDT ở trên.',
+        amount:
+          'Gửi ít nhất toàn bộ khoản phí: các khoản nhỏ hơn sẽ được cộng dồn, phần vượt quá phí được tính cho kỳ tiếp theo của bạn.',
+      },
+      howToTitle: 'Cách thanh toán',
+      howTo: {
+        copy: 'Sao chép địa chỉ nạp tiền hoặc quét mã QR bằng ứng dụng ví của bạn.',
+        send: 'Gửi phí bằng USDT trên mạng {{network}}, từ ví của bạn hoặc bằng lệnh rút tiền từ sàn.',
+        wait: 'Chờ mạng xác nhận giao dịch. Việc xác nhận thường mất 1-3 phút.',
+        refresh: "Nhấn 'Làm mới trạng thái thanh toán' để kiểm tra.",
+      },
+      refresh: 'Làm mới trạng thái thanh toán',
+      paidTitle: 'Đã thanh toán phí đăng ký',
+      paidOn: 'Thanh toán lúc {{date}}',
+      received: 'Đã nhận đến nay: {{amount}} trên {{fee}} USDT.',
+      addressUnavailable:
+        'Địa chỉ nạp tiền của bạn hiện chưa khả dụng. Vui lòng thử lại sau hoặc liên hệ bộ phận hỗ trợ.',
+      loading: 'Đang tải địa chỉ nạp tiền...',
+    },
+    deposits: {
+      received: 'Đã nhận {{amount}} USDT',
+      credit: '{{amount}} được giữ làm số dư',
+      refunded: '{{amount}} đã hoàn trả',
+    },
+    link: {
+      intro:
+        'Nhập UID tài khoản BingX của bạn, đã đăng ký qua liên kết của chúng tôi, đã hoàn tất KYC và đã nạp ít nhất 100 USDT.',
+      label: 'UID BingX',
+      placeholder: 'Nhập UID BingX của bạn',
+      hint: 'UID thường gồm 8-12 chữ số. Bạn có thể tìm thấy trong hồ sơ BingX.',
+      submit: 'Liên kết tài khoản BingX',
+      linkedTitle: 'Đã liên kết tài khoản sàn',
+    },
+    complete: {
+      title: 'Đã hoàn tất đăng ký tham gia!',
+      text: 'Phí đăng ký đã được thanh toán và tài khoản sàn đã được liên kết. Chào mừng bạn!',
+      goToDashboard: 'Đến bảng điều khiển',
+      statusTitle: 'Trạng thái tài khoản',
+      subscriptionPaid: 'Phí đăng ký: Đã thanh toán',
+      uid: 'UID BingX: {{uid}}',
+    },
+    dev: {
+      badge: 'Chế độ phát triển',
+      paymentNote:
+        'Máy chủ này chạy chuỗi thử nghiệm cục bộ riêng. Nút bên dưới sẽ gửi USDT thử nghiệm thật đến địa chỉ của bạn.',
+      sendPayment: 'Gửi thanh toán thử',
+      paymentSent: 'Đã gửi thanh toán thử {{amount}} USDT (giao dịch {{hash}}).',
+      paymentFailed: 'Không thể gửi thanh toán thử.',
+      rulesTitle: 'Quy tắc của trình mô phỏng sàn',
+    },
+    loadFailed: 'Không tải được thông tin đăng ký tham gia của bạn.',
+    retry: 'Thử lại',
+  },
   dashboard: {
     title: 'Bảng điều khiển',
     welcome: 'Chào mừng trở lại, {{name}}!',
@@ -115,6 +198,8 @@ const catalogue: Translation<typeof en> = {
       previous: 'Trước',
       next: 'Sau',
       page: 'Trang {{number}}',
+      showing: 'Hiển thị {{from}} đến {{to}} trong tổng số {{total}} người được giới thiệu',
+      none: 'Chưa có người được giới thiệu',
     },
   },
   tree: {
@@ -129,6 +214,42 @@ const catalogue: Translation<typeof en> = {
       depth: 'Độ sâu mạng lưới',
       earnings: 'Tổng thu nhập',
       average: 'Trung bình mỗi người',
+      split: '{{direct}} trực tiếp, {{indirect}} gián tiếp',
+      levelsDeep_one: 'Sâu {{count}} cấp',
+      levelsDeep_other: 'Sâu {{count}} cấp',
+      startReferring: 'Hãy bắt đầu giới thiệu!',
+      fromTree: 'Từ cây của bạn',
+      fromTreeLocked: 'Từ cây của bạn, trong đó {{amount}} bị khóa cho đến khi bạn đáp ứng điều kiện',
+    },
+    searchPlaceholder: 'Tìm trong những người bạn giới thiệu...',
+    goToReferrals: 'Đến trang Giới thiệu',
+    row: {
+      expand: 'Mở rộng {{name}}',
+      collapse: 'Thu gọn {{name}}',
+      noMembers: '{{name}} không có thành viên nào để hiển thị',
+      level: 'Cấp {{level}}',
+      belowTitle: 'Thành viên bên dưới',
+      below: '{{total}} bên dưới',
+      id: 'ID: {{id}}',
+      earnings: 'Thu nhập của bạn',
+      networkSize: 'Quy mô mạng lưới: {{total}} người',
+      loading: 'Đang tải thành viên...',
+      showMore: 'Xem thêm ({{total}} nữa)',
+      loadFailed: 'Không tải được các thành viên này. Thử lại',
+    },
+    treeLabel: 'Cây giới thiệu',
+    growthChart: {
+      loading: 'Đang tải...',
+      title: 'Thành viên mới mỗi tháng',
+      label: 'Thành viên mới mỗi tháng: {{total}} người trong mạng lưới của bạn sau {{months}} tháng',
+      caption: 'Số thành viên tham gia mạng lưới của bạn trong từng tháng',
+      period: 'Tháng',
+    },
+    searchStatus: {
+      retry: 'Thử lại',
+      searching: 'Đang tìm trong toàn bộ mạng lưới của bạn...',
+      capped:
+        'Có hơn {{cap}} thành viên phù hợp: chỉ liệt kê {{cap}} người đầu tiên. Hãy thu hẹp tìm kiếm để thấy những người khác.',
     },
   },
   support: {

@@ -2,8 +2,10 @@ import { errorText, type DataOf } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
 import type { CallOutcome } from '../lib/call-outcome';
-import { onboardingTexts } from '../content/onboarding-texts';
 import { endpoints } from '@/lib/api-routes';
+
+/** English, as the contract's texts travel: `Alert` shows it in the chosen language (member's `onboarding.dev.paymentFailed`). */
+const PAYMENT_FAILED = 'The test payment could not be sent.';
 
 export type TestPayment = DataOf<typeof endpoints.devTestPayment>;
 
@@ -13,9 +15,9 @@ export const sendTestPayment = async (): Promise<CallOutcome<TestPayment>> => {
     const result = await callEndpoint(endpoints.devTestPayment, { body: {} });
     return result.success
       ? { ok: true, data: result.data, message: result.message }
-      : { ok: false, message: errorText(result.code, onboardingTexts.dev.paymentFailed) };
+      : { ok: false, message: errorText(result.code, PAYMENT_FAILED) };
   } catch {
-    return { ok: false, message: onboardingTexts.dev.paymentFailed };
+    return { ok: false, message: PAYMENT_FAILED };
   }
 };
 

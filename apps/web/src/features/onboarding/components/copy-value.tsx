@@ -1,10 +1,11 @@
 import { Button } from '@/components/ui/button';
-import { onboardingTexts } from '../content/onboarding-texts';
+import { useOnboardingTexts } from '../content/onboarding-texts';
 import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
 
 /** A labelled value (an address) shown whole, with a copy button and a 'Copied!' note for 5 s. */
 export const CopyValue = ({ label, value, testId }: { label: string; value: string; testId: string }) => {
   const { copied, copy } = useCopyToClipboard();
+  const texts = useOnboardingTexts();
   return (
     <div className="space-y-1.5">
       <p className="text-sm font-medium text-slate-300">{label}</p>
@@ -18,14 +19,14 @@ export const CopyValue = ({ label, value, testId }: { label: string; value: stri
         <Button
           size="sm"
           variant="outline"
-          aria-label={`Copy ${label.toLowerCase()}`}
+          aria-label={texts.pay.copyLabel(label)}
           onClick={() => void copy(value)}
         >
-          Copy
+          {texts.pay.copy}
         </Button>
       </div>
       <p role="status" className="min-h-5 text-xs text-emerald-300">
-        {copied ? onboardingTexts.pay.copied : ''}
+        {copied ? texts.pay.copied : ''}
       </p>
     </div>
   );

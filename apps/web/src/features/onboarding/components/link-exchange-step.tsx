@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { useLinkExchangeUid } from '../api/link-exchange-uid';
-import { onboardingTexts } from '../content/onboarding-texts';
+import { useOnboardingTexts } from '../content/onboarding-texts';
 import { ExchangeRulesNote } from './exchange-rules-note';
 import { StepHeading } from './step-heading';
 
@@ -26,6 +26,7 @@ export const LinkExchangeStep = ({
   onLinked: (uid: string) => void;
 }) => {
   const link = useLinkExchangeUid();
+  const texts = useOnboardingTexts();
   const [failure, setFailure] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const form = useForm<LinkForm, unknown, z.output<typeof formSchema>>({
@@ -43,29 +44,29 @@ export const LinkExchangeStep = ({
 
   return (
     <Card aria-labelledby="step-link" data-testid="step-link">
-      <StepHeading id="step-link" number={2} title={onboardingTexts.steps.link} done={uid !== null} />
+      <StepHeading id="step-link" number={2} title={texts.steps.link} done={uid !== null} />
       {uid !== null ? (
         <div className="space-y-2 text-sm text-slate-300">
-          <p className="font-semibold text-emerald-300">{onboardingTexts.link.linkedTitle}</p>
-          <p>{onboardingTexts.complete.uid(uid)}</p>
+          <p className="font-semibold text-emerald-300">{texts.link.linkedTitle}</p>
+          <p>{texts.complete.uid(uid)}</p>
           {success ? <Alert tone="success">{success}</Alert> : null}
         </div>
       ) : (
         <div className="space-y-4">
-          <p className="text-slate-300">{onboardingTexts.link.intro}</p>
+          <p className="text-slate-300">{texts.link.intro}</p>
           <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
             <Input
-              label={onboardingTexts.link.label}
-              placeholder={onboardingTexts.link.placeholder}
+              label={texts.link.label}
+              placeholder={texts.link.placeholder}
               inputMode="numeric"
               autoComplete="off"
-              hint={onboardingTexts.link.hint}
+              hint={texts.link.hint}
               error={form.formState.errors.bingXUID?.message ?? null}
               {...form.register('bingXUID', { onChange: () => setFailure(null) })}
             />
             {failure ? <Alert>{failure}</Alert> : null}
             <Button type="submit" isLoading={link.isPending}>
-              {onboardingTexts.link.submit}
+              {texts.link.submit}
             </Button>
           </form>
           {exchangeRules ? <ExchangeRulesNote rules={exchangeRules} /> : null}

@@ -1,17 +1,12 @@
-import {
-  moneyToDecimal,
-  SUBSCRIPTION_NETWORK,
-  successMessages,
-  type DataOf,
-  type endpoints,
-} from '@app/contract';
+import { moneyToDecimal, successMessages, type DataOf, type endpoints } from '@app/contract';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/format/date';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useRefreshSubscription, type SubscriptionStatus } from '../api/refresh-subscription';
-import { onboardingTexts } from '../content/onboarding-texts';
+import { useOnboardingTexts } from '../content/onboarding-texts';
 import { depositSummaryText } from '../lib/deposit-summary';
 import { CopyValue } from './copy-value';
 import { DepositQrCode } from './deposit-qr-code';
@@ -40,9 +35,11 @@ export const PaySubscriptionStep = ({
   onRefreshed: () => void;
 }) => {
   const refresh = useRefreshSubscription();
+  const texts = useOnboardingTexts();
   const [result, setResult] = useState<RefreshOutcome | null>(null);
   // The newest word on the member's deposits: the last refresh's, else the screen's info.
-  const deposits = depositSummaryText(result?.status ?? info.deposits);
+  const { t } = useTranslation('member');
+  const deposits = depositSummaryText(result?.status ?? info.deposits, t);
 
   const onRefresh = async () => {
     const outcome = await refresh.mutateAsync();
@@ -61,7 +58,7 @@ export const PaySubscriptionStep = ({
 
   return (
     <Card aria-labelledby="step-pay" data-testid="step-pay">
-      <StepHeading id="step-pay" number={1} title={onboardingTexts.steps.pay} done={paid} />
+      <StepHeading id="step-pay" number={1} title={texts.steps.pay} done={paid} />
       {paid ? (
         <PaidSummary paidAt={paidAt} deposits={deposits} />
       ) : (
@@ -72,13 +69,16 @@ export const PaySubscriptionStep = ({
   );
 };
 
-const PaidSummary = ({ paidAt, deposits }: { paidAt: string | null; deposits: string | null }) => (
-  <div className="space-y-1 text-sm text-slate-300">
-    <p className="font-semibold text-emerald-300">{onboardingTexts.pay.paidTitle}</p>
-    {paidAt ? <p>Paid on {formatDateTime(paidAt)}</p> : null}
-    {deposits ? <p data-testid="deposit-summary">{deposits}</p> : null}
-  </div>
-);
+const PaidSummary = ({ paidAt, deposits }: { paidAt: string | null; deposits: string | null }) => {
+  const texts = useOnboardingTexts();
+  return (
+    <div className="space-y-1 text-sm text-slate-300">
+      <p className="font-semibold text-emerald-300">{texts.pay.paidTitle}</p>
+      {paidAt ? <p>{texts.pay.paidOn(formatDateTime(paidAt))}</p> : null}
+      {deposits ? <p data-testid="deposit-summary">{deposits}</p> : null}
+    </div>
+  );
+};
 
 /** What to pay, where (QR code and addresses), how, and the refresh button. */
 const PaymentDetails = ({
@@ -89,57 +89,55 @@ const PaymentDetails = ({
   info: OnboardingInfo;
   refreshing: boolean;
   onRefresh: () => void;
-}) => (
-  <div className="space-y-5">
-    <p className="text-slate-300">{onboardingTexts.pay.intro}</p>
-    <div>
-      <p className="text-2xl font-bold text-white" data-testid="subscription-fee">
-        {moneyToDecimal(info.fee)} USDT on {SUBSCRIPTION_NETWORK}
-      </p>
-      <p className="text-sm text-slate-400" data-testid="subscription-period">
-        {onboardingTexts.pay.period(moneyToDecimal(info.fee), info.periodDays)}
-      </p>
-    </div>
-    {info.walletAddress ? (
-      <div className="grid gap-5 md:grid-cols-[auto_1fr] md:items-start">
-        <DepositQrCode address={info.walletAddress} />
-        <div className="min-w-0 space-y-2">
-          <CopyValue
-            label={onboardingTexts.pay.depositAddress}
-            value={info.walletAddress}
-            testId="deposit-address"
-          />
-          <CopyValue
-            label={onboardingTexts.pay.contractAddress}
-            value={info.usdtContract}
-            testId="usdt-contract"
-          />
-        </div>
+}) => {
+  const texts = useOnboardingTexts();
+  return (
+    <div className="space-y-5">
+      <p className="text-slate-300">{texts.pay.intro}</p>
+      <div>
+        <p className="text-2xl font-bold text-white" data-testid="subscription-fee">
+          {texts.pay.fee(moneyToDecimal(info.fee))}
+        </p>
+        <p className="text-sm text-slate-400" data-testid="subscription-period">
+          {texts.pay.period(moneyToDecimal(info.fee), info.periodDays)}
+        </p>
       </div>
-    ) : (
-      <Alert>{onboardingTexts.pay.addressUnavailable}</Alert>
-    )}
-    <PaymentInstructions />
-    {info.devMode ? <TestPaymentButton /> : null}
-    <div className="flex flex-wrap items-center gap-3">
-      <Button isLoading={refreshing} onClick={onRefresh}>
-        {onboardingTexts.pay.refresh}
-      </Button>
+      {info.walletAddress ? (
+        <div className="grid gap-5 md:grid-cols-[auto_1fr] md:items-start">
+          <DepositQrCode address={info.walletAddress} />
+          <div className="min-w-0 space-y-2">
+            <CopyValue label={texts.pay.depositAddress} value={info.walletAddress} testId="deposit-address" />
+            <CopyValue label={texts.pay.contractAddress} value={info.usdtContract} testId="usdt-contract" />
+          </div>
+        </div>
+      ) : (
+        <Alert>{texts.pay.addressUnavailable}</Alert>
+      )}
+      <PaymentInstructions />
+      {info.devMode ? <TestPaymentButton /> : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button isLoading={refreshing} onClick={onRefresh}>
+          {texts.pay.refresh}
+        </Button>
+      </div>
     </div>
-  </div>
-);
+  );
+};
 
 /** The last refresh's answer, with what has arrived so far while the fee is not yet covered. */
-const RefreshResult = ({ result }: { result: RefreshOutcome }) => (
-  <Alert tone={result.ok ? 'success' : 'error'} className="mt-4">
-    <p>{result.text}</p>
-    {result.status && !result.status.paid ? (
-      <p className="mt-1">
-        {onboardingTexts.pay.received(
-          moneyToDecimal(result.status.amountReceived),
-          moneyToDecimal(result.status.fee),
-        )}
-      </p>
-    ) : null}
-  </Alert>
-);
+const RefreshResult = ({ result }: { result: RefreshOutcome }) => {
+  const texts = useOnboardingTexts();
+  return (
+    <Alert tone={result.ok ? 'success' : 'error'} className="mt-4">
+      <p>{result.text}</p>
+      {result.status && !result.status.paid ? (
+        <p className="mt-1">
+          {texts.pay.received(
+            moneyToDecimal(result.status.amountReceived),
+            moneyToDecimal(result.status.fee),
+          )}
+        </p>
+      ) : null}
+    </Alert>
+  );
+};

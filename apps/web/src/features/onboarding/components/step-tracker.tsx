@@ -1,14 +1,15 @@
 import { cn } from '@/components/ui/cn';
-import { onboardingTexts } from '../content/onboarding-texts';
+import { useOnboardingTexts } from '../content/onboarding-texts';
 
 /** The two steps at the top of the screen, each marked done when it is. */
 export const StepTracker = ({ paid, linked }: { paid: boolean; linked: boolean }) => {
+  const texts = useOnboardingTexts();
   const steps = [
-    { number: 1, title: onboardingTexts.steps.pay, done: paid },
-    { number: 2, title: onboardingTexts.steps.link, done: linked },
+    { number: 1, title: texts.steps.pay, done: paid },
+    { number: 2, title: texts.steps.link, done: linked },
   ];
   return (
-    <ol className="grid gap-3 sm:grid-cols-2" aria-label="Onboarding steps">
+    <ol className="grid gap-3 sm:grid-cols-2" aria-label={texts.stepsLabel}>
       {steps.map((step) => (
         <li
           key={step.number}
@@ -22,7 +23,7 @@ export const StepTracker = ({ paid, linked }: { paid: boolean; linked: boolean }
           <span className="font-semibold">
             {step.number}. {step.title}
           </span>
-          <span className="ml-2">{step.done ? '(done)' : '(to do)'}</span>
+          <span className="ml-2">{step.done ? texts.steps.doneNote : texts.steps.toDoNote}</span>
         </li>
       ))}
     </ol>

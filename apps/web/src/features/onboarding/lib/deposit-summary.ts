@@ -1,4 +1,5 @@
 import { compareDecimal } from '@app/contract';
+import type { TFunction } from 'i18next';
 
 const positive = (amount: string | undefined) => amount !== undefined && compareDecimal(amount, '0') > 0;
 
@@ -8,15 +9,20 @@ const positive = (amount: string | undefined) => amount !== undefined && compare
  * admin sent back is said too ('Received 1000 USDT, 980 refunded'); nothing before any deposit
  * was credited.
  */
-export function depositSummaryText(deposits: {
-  received: string;
-  credit: string;
-  refunded?: string;
-}): string | null {
+export function depositSummaryText(
+  deposits: {
+    received: string;
+    credit: string;
+    refunded?: string;
+  },
+  t: TFunction<'member'>,
+): string | null {
   if (!positive(deposits.received)) return null;
   return [
-    `Received ${deposits.received} USDT`,
-    ...(positive(deposits.credit) ? [`${deposits.credit} kept as credit`] : []),
-    ...(positive(deposits.refunded) ? [`${deposits.refunded} refunded`] : []),
+    t('onboarding.deposits.received', { amount: deposits.received }),
+    ...(positive(deposits.credit) ? [t('onboarding.deposits.credit', { amount: deposits.credit })] : []),
+    ...(positive(deposits.refunded)
+      ? [t('onboarding.deposits.refunded', { amount: deposits.refunded })]
+      : []),
   ].join(', ');
 }

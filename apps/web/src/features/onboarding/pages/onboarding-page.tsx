@@ -8,6 +8,7 @@ import { useSession } from '@/lib/session/session-context';
 import type { SessionUser } from '@/lib/session/session-context';
 import { useLiveUpdates } from '@/lib/live/use-live-updates';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useFreshProfile } from '../api/get-fresh-profile';
 import { useOnboardingInfo } from '../api/get-onboarding-info';
 import { onboardingKeys } from '../api/onboarding-keys';
@@ -15,14 +16,15 @@ import { LinkExchangeStep } from '../components/link-exchange-step';
 import { OnboardingCompleteCard } from '../components/onboarding-complete-card';
 import { PaySubscriptionStep } from '../components/pay-subscription-step';
 import { StepTracker } from '../components/step-tracker';
-import { onboardingTexts } from '../content/onboarding-texts';
+import { useOnboardingTexts } from '../content/onboarding-texts';
 import { onboardingProgress } from '../lib/onboarding-progress';
 
 const LIVE_RULES = { 'payment-credited': [onboardingKeys.all] };
 
 /** Member spec 2 and 4, onboarding: pay the subscription, link the exchange account, done. */
 export const OnboardingPage = () => {
-  useDocumentTitle('Onboarding');
+  const { t } = useTranslation('member');
+  useDocumentTitle(t('onboarding.documentTitle'));
   const session = useSession();
   // The onboarding guard renders this page only for a signed-in account.
   return session.user ? <OnboardingScreen user={session.user} /> : null;
@@ -30,6 +32,7 @@ export const OnboardingPage = () => {
 
 const OnboardingScreen = ({ user }: { user: SessionUser }) => {
   const session = useSession();
+  const texts = useOnboardingTexts();
   const navigate = useNavigate();
   const profile = useFreshProfile(user);
   const info = useOnboardingInfo();
@@ -54,8 +57,8 @@ const OnboardingScreen = ({ user }: { user: SessionUser }) => {
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 pt-28 pb-16">
       <header className="space-y-2">
-        <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">{onboardingTexts.title}</h1>
-        <p className="text-slate-300">{onboardingTexts.subtitle}</p>
+        <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">{texts.title}</h1>
+        <p className="text-slate-300">{texts.subtitle}</p>
       </header>
       <StepTracker paid={progress.paid} linked={progress.uid !== null} />
 
@@ -68,12 +71,12 @@ const OnboardingScreen = ({ user }: { user: SessionUser }) => {
       ) : (
         <>
           {info.isPending ? (
-            <Spinner label="Loading your deposit address..." className="py-8" />
+            <Spinner label={texts.pay.loading} className="py-8" />
           ) : info.isError ? (
             <Alert>
-              {onboardingTexts.loadFailed}{' '}
+              {texts.loadFailed}{' '}
               <Button size="sm" variant="ghost" onClick={() => void info.refetch()}>
-                {onboardingTexts.retry}
+                {texts.retry}
               </Button>
             </Alert>
           ) : (

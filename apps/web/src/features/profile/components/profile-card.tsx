@@ -63,7 +63,7 @@ export const ProfileCard = ({
   deposits: { received: string; credit: string; refunded: string } | null;
 }) => {
   const { t } = useTranslation('member');
-  const depositText = deposits ? depositSummaryText(deposits) : null;
+  const depositText = deposits ? depositSummaryText(deposits, t) : null;
   return (
     <Card title={t('profile.card.title')}>
       <dl>

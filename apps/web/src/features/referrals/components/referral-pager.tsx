@@ -23,7 +23,7 @@ export const ReferralPager = ({
       aria-label={t('referrals.pager.label')}
       className="flex flex-wrap items-center justify-between gap-3 pt-4"
     >
-      <p className="text-sm text-slate-400">{pagerRangeLabel(page, limit, totalRecords)}</p>
+      <p className="text-sm text-slate-400">{pagerRangeLabel(page, limit, totalRecords, t)}</p>
       <div className="flex items-center gap-1">
         <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
           {t('referrals.pager.previous')}

@@ -1,4 +1,6 @@
 import { PAGER_MAX_BUTTONS } from '@app/contract';
+import type { TFunction } from 'i18next';
+import { formatGrouped } from '@/lib/format/number';
 
 /**
  * The numbered buttons of the referrals pager: at most `maxButtons` consecutive pages, the
@@ -16,11 +18,19 @@ export function pagerWindow(
   return Array.from({ length: size }, (_, i) => start + i);
 }
 
-/** 'Showing 11 to 20 of 1,045 referrals'. */
-export function pagerRangeLabel(page: number, limit: number, totalRecords: number): string {
-  if (totalRecords === 0) return 'No referrals';
+/** 'Showing 11 to 20 of 1,045 referrals', in the chosen language (numbers grouped its way). */
+export function pagerRangeLabel(
+  page: number,
+  limit: number,
+  totalRecords: number,
+  t: TFunction<'member'>,
+): string {
+  if (totalRecords === 0) return t('referrals.pager.none');
   const from = Math.min((page - 1) * limit + 1, totalRecords);
   const to = Math.min(page * limit, totalRecords);
-  const count = (n: number) => n.toLocaleString('en-US');
-  return `Showing ${count(from)} to ${count(to)} of ${count(totalRecords)} referrals`;
+  return t('referrals.pager.showing', {
+    from: formatGrouped(from),
+    to: formatGrouped(to),
+    total: formatGrouped(totalRecords),
+  });
 }

@@ -3,6 +3,8 @@ import { ChevronDownIcon } from '@/components/ui/icons/ui-icons';
 import { cn } from '@/components/ui/cn';
 import { formatMoney } from '@/lib/format/money';
 import { fullName } from '@/lib/format/names';
+import { formatGrouped } from '@/lib/format/number';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** Height of every row of the tree: rows are windowed, so they all take the same room. */
 export const TREE_ROW_HEIGHT = 92;
@@ -21,7 +23,9 @@ export const TreeNodeRow = ({
   canToggle: boolean;
   onToggle: () => void;
 }) => {
+  const { t } = useTranslation('member');
   const name = fullName(node) || node.userId;
+  const total = formatGrouped(node.totalDescendants);
   return (
     <div className="flex h-full items-center gap-2 pr-2" style={{ paddingLeft: indentOf(node.level) }}>
       <button
@@ -30,7 +34,9 @@ export const TreeNodeRow = ({
         disabled={!canToggle}
         aria-expanded={canToggle ? expanded : undefined}
         aria-label={
-          canToggle ? `${expanded ? 'Collapse' : 'Expand'} ${name}` : `${name} has no members to show`
+          canToggle
+            ? t(expanded ? 'tree.row.collapse' : 'tree.row.expand', { name })
+            : t('tree.row.noMembers', { name })
         }
         className="flex size-7 shrink-0 items-center justify-center rounded-md text-slate-300 hover:bg-slate-800 disabled:opacity-30"
       >
@@ -47,21 +53,19 @@ export const TreeNodeRow = ({
               {name}
             </button>
             <span className="shrink-0 rounded-full bg-emerald-500/15 px-2 py-0.5 text-xs font-medium text-emerald-300">
-              Level {node.level}
+              {t('tree.row.level', { level: node.level })}
             </span>
-            <span className="shrink-0 text-xs text-slate-400" title="Members below">
-              {node.totalDescendants.toLocaleString('en-US')} below
+            <span className="shrink-0 text-xs text-slate-400" title={t('tree.row.belowTitle')}>
+              {t('tree.row.below', { total })}
             </span>
           </div>
           <p className="truncate text-xs text-slate-400">{node.email}</p>
-          <p className="truncate text-xs text-slate-400">ID: {node.userId}</p>
+          <p className="truncate text-xs text-slate-400">{t('tree.row.id', { id: node.userId })}</p>
         </div>
         <div className="shrink-0 text-right text-xs">
-          <p className="text-slate-400">Your Earnings</p>
+          <p className="text-slate-400">{t('tree.row.earnings')}</p>
           <p className="text-sm font-semibold text-emerald-300">{formatMoney(node.totalRewards)}</p>
-          <p className="text-slate-400">
-            Network Size: {node.totalDescendants.toLocaleString('en-US')} people
-          </p>
+          <p className="text-slate-400">{t('tree.row.networkSize', { total })}</p>
         </div>
       </div>
     </div>

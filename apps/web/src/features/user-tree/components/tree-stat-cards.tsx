@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import { formatMoney } from '@/lib/format/money';
+import { formatGrouped } from '@/lib/format/number';
 import type { ReferralTree } from '../api/referral-tree';
 import { useTranslation } from '@/lib/i18n/use-translation';
 
@@ -26,10 +28,13 @@ const Tile = ({
  * What "Total Earnings" counts: everything the tree earned the member, locked rewards included, so
  * the locked part is named (the dashboard's "Total Earned" leaves it out until it is released).
  */
-export const treeEarningsDetail = (statistics: Pick<ReferralTree['statistics'], 'lockedEarningsFromTree'>) =>
+export const treeEarningsDetail = (
+  statistics: Pick<ReferralTree['statistics'], 'lockedEarningsFromTree'>,
+  t: TFunction<'member'>,
+) =>
   statistics.lockedEarningsFromTree > 0
-    ? `From your tree, ${formatMoney(statistics.lockedEarningsFromTree)} of it locked until you are compliant`
-    : 'From your tree';
+    ? t('tree.stats.fromTreeLocked', { amount: formatMoney(statistics.lockedEarningsFromTree) })
+    : t('tree.stats.fromTree');
 
 /** The four cards above the tree (member section 2). */
 export const TreeStatCards = ({ statistics }: { statistics: ReferralTree['statistics'] }) => {
@@ -38,19 +43,24 @@ export const TreeStatCards = ({ statistics }: { statistics: ReferralTree['statis
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <Tile
         label={t('tree.stats.total')}
-        value={statistics.totalReferrals.toLocaleString('en-US')}
-        detail={`${statistics.directReferrals.toLocaleString('en-US')} direct, ${statistics.indirectReferrals.toLocaleString('en-US')} indirect`}
+        value={formatGrouped(statistics.totalReferrals)}
+        detail={t('tree.stats.split', {
+          direct: formatGrouped(statistics.directReferrals),
+          indirect: formatGrouped(statistics.indirectReferrals),
+        })}
       />
       <Tile
         label={t('tree.stats.depth')}
         value={
-          statistics.maxDepthReached > 0 ? `${statistics.maxDepthReached} levels deep` : 'Start referring!'
+          statistics.maxDepthReached > 0
+            ? t('tree.stats.levelsDeep', { count: statistics.maxDepthReached })
+            : t('tree.stats.startReferring')
         }
       />
       <Tile
         label={t('tree.stats.earnings')}
         value={formatMoney(statistics.totalEarningsFromTree)}
-        detail={treeEarningsDetail(statistics)}
+        detail={treeEarningsDetail(statistics, t)}
         testId="tree-total-earnings"
       />
       <Tile label={t('tree.stats.average')} value={formatMoney(statistics.averageEarningsPerReferral)} />

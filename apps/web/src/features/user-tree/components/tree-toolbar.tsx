@@ -23,7 +23,7 @@ export const TreeToolbar = ({
         type="search"
         value={search}
         onChange={(event) => onSearch(event.target.value)}
-        placeholder="Search your referrals..."
+        placeholder={t('tree.searchPlaceholder')}
         aria-label={t('tree.search')}
         className="h-11 w-full rounded-lg border border-slate-700 bg-slate-900 px-3 text-slate-100 placeholder:text-slate-500 focus:outline-2 focus:outline-emerald-400 sm:max-w-sm"
       />

@@ -1,4 +1,6 @@
 import { Spinner } from '@/components/ui/spinner';
+import { formatGrouped } from '@/lib/format/number';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useWindowedRows } from '../hooks/use-windowed-rows';
 import type { TreeRow } from '../lib/tree-rows';
 import { indentOf, TREE_ROW_HEIGHT, TreeNodeRow } from './tree-node-row';
@@ -17,6 +19,7 @@ export const VirtualTree = ({
   /** Fetch (more of, or again) the children of a node; the viewer's id for more direct referrals. */
   onLoadMore: (parentId: string) => void;
 }) => {
+  const { t } = useTranslation('member');
   const { containerRef, onScroll, totalHeight, range } = useWindowedRows(rows.length, TREE_ROW_HEIGHT);
   return (
     <div
@@ -25,7 +28,7 @@ export const VirtualTree = ({
       className="h-[70vh] overflow-y-auto rounded-2xl border border-slate-800 bg-slate-950/40 p-2"
       data-testid="referral-tree"
     >
-      <ul aria-label="Referral tree" className="relative" style={{ height: totalHeight }}>
+      <ul aria-label={t('tree.treeLabel')} className="relative" style={{ height: totalHeight }}>
         {rows.slice(range.start, range.end).map((row, offset) => (
           <li
             key={row.key}
@@ -47,7 +50,7 @@ export const VirtualTree = ({
               >
                 {row.kind === 'loading' ? (
                   <span className="flex items-center gap-2 text-slate-300">
-                    <Spinner size="sm" /> Loading members...
+                    <Spinner size="sm" /> {t('tree.row.loading')}
                   </span>
                 ) : (
                   <button
@@ -56,8 +59,8 @@ export const VirtualTree = ({
                     className="font-semibold text-emerald-300 underline hover:text-emerald-200"
                   >
                     {row.kind === 'more'
-                      ? `Show more (${row.remaining.toLocaleString('en-US')} more)`
-                      : 'Could not load these members. Try again'}
+                      ? t('tree.row.showMore', { total: formatGrouped(row.remaining) })
+                      : t('tree.row.loadFailed')}
                   </button>
                 )}
               </div>
