@@ -35,6 +35,8 @@ const backgroundAlpha = (page: Page) =>
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
+  // The landing page is a chunk of its own (ADR 0013): wait for it, not only for the frame.
+  await expect(page.locator('#faq')).toBeAttached();
 });
 
 /**
@@ -178,8 +180,6 @@ test('FAQ accordion: one item open at a time, clicking the open one closes it', 
 
 test('FAQ answers carry the spec facts', async ({ page }) => {
   const faq = page.locator('#faq');
-  // The landing page is its own chunk: wait for the questions before listing them.
-  await expect(faq.getByRole('button').first()).toBeVisible();
   for (const question of await faq.getByRole('button').all()) await question.click();
   // Only the last one stays open; read every answer from the DOM instead.
   const answers = await faq.locator('[role="region"]').allTextContents();

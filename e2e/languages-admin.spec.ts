@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
-import { adminTest, expect } from './support/fixtures';
+import { expect, ownAdminTest } from './support/fixtures';
 
 /**
  * Issue 17, the admin area in the admin's language: switched in the top bar, each admin page shows
- * its own words translated (headings, cards, buttons, tables), not only the menu. English is
- * restored at the end (the switch keeps the choice on the shared e2e admin account).
+ * its own words translated (headings, cards, buttons, tables), not only the menu. Each test has an
+ * admin of its own: the switch keeps the choice on the account, which other admin tests running at
+ * the same time must not see.
  */
 const languages = [
   {
@@ -60,7 +61,7 @@ const shows = (page: Page, text: string) =>
     .first();
 
 for (const language of languages) {
-  adminTest(`admin pages in ${language.name}: headings, cards and forms translated`, async ({ page }) => {
+  ownAdminTest(`admin pages in ${language.name}: headings, cards and forms translated`, async ({ page }) => {
     await page.goto('/admin/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Dashboard');
     // The account keeps the choice (PUT /users/language): waited for, else a reload may come first.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminTest, expect, test } from './support/fixtures';
+import { expect, ownAdminTest, test } from './support/fixtures';
 import { uniqueEmail } from './support/mailbox';
 import { MEMBER_PASSWORD, registerVerifiedMember } from './support/members';
 import { onboardMember } from './support/onboard-member';
@@ -173,7 +173,7 @@ for (const language of languages) {
   });
 }
 
-adminTest('admin area in each language: the top bar switch translates the menu', async ({ page }) => {
+ownAdminTest('admin area in each language: the top bar switch translates the menu', async ({ page }) => {
   await page.goto('/admin/dashboard');
   const menu = page.getByRole('navigation', { name: 'Admin' });
   await expect(menu.getByRole('link', { name: 'Overview & Analytics' })).toBeVisible();

@@ -2,6 +2,8 @@ import { test as base, expect, request } from '@playwright/test';
 import { E2E_BASE_URL, e2eAdmin } from './accounts';
 import { loginAs, storageWithToken, type SignedIn } from './fixtures-login';
 import { MEMBER_PASSWORD, registerVerifiedMember } from './members';
+import { seedAdminWithPassword } from './seeding';
+import { giveKnownFactor } from './two-factor';
 
 export { loginAs, storageWithToken, type SignedIn };
 
@@ -45,6 +47,23 @@ const pageSession = async (credentials: { email: string; password: string }) => 
 /** Pages whose browser context starts signed in as the admin. */
 export const adminTest = test.extend({
   storageState: async ({ baseURL }, use) => use(storageWithToken(await pageSession(e2eAdmin), baseURL)),
+});
+
+/**
+ * Pages signed in as an admin of the test's own (a second factor with a known secret): for tests
+ * that change what the account keeps, such as its language, which would otherwise reach every
+ * admin test running at the same time on the shared e2e admin.
+ */
+export const ownAdminTest = test.extend({
+  storageState: async ({ baseURL }, use, testInfo) => {
+    const credentials = {
+      email: `own-admin-${testInfo.workerIndex}-${Date.now()}@example.com`,
+      password: e2eAdmin.password,
+    };
+    await seedAdminWithPassword(credentials.email, credentials.password);
+    await giveKnownFactor(credentials.email);
+    await use(storageWithToken(await pageSession(credentials), baseURL));
+  },
 });
 
 /** Pages whose browser context starts signed in as the member. */

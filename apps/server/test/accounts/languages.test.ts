@@ -9,23 +9,18 @@ import { readActiveMember } from '../../src/features/withdrawals/lock-member';
 import { enqueueWithdrawalsFrozenMail } from '../../src/features/withdrawals/withdrawal-mails';
 import { adminDepositSetAsideMail, backupFailedMail, MAIL_TEXTS } from '../../src/infra/mail';
 import { mailProductName } from '../../src/infra/mail/templates/layout';
-import { createTestApp, type TestApp } from '../support/create-test-app';
-import { type ReceivedMail, startTestSmtp, type TestSmtp } from '../support/smtp';
+import { startTestAppWithSmtp } from '../support/app-with-smtp';
+import type { TestApp } from '../support/create-test-app';
+import type { ReceivedMail, TestSmtp } from '../support/smtp';
 import { createAdmin, createMember, type TestUser } from '../support/users';
 import { fundMember, requestWithdrawal } from '../withdrawals/support';
 import { registration } from './account-helpers';
 
 let t: TestApp;
 let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url } });
-  t.app.jobs.start();
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+let close: () => Promise<void>;
+beforeAll(async () => ({ t, smtp, close } = await startTestAppWithSmtp()));
+afterAll(() => close());
 
 const product = () => mailProductName();
 const fill = (text: string, values: Record<string, string>) =>

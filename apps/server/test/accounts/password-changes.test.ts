@@ -1,21 +1,16 @@
 import { DEFAULT_APP_NAME } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/create-test-app';
-import { startTestSmtp, type TestSmtp } from '../support/smtp';
+import { startTestAppWithSmtp } from '../support/app-with-smtp';
+import type { TestApp } from '../support/create-test-app';
+import type { TestSmtp } from '../support/smtp';
 import { createAdmin, createMember } from '../support/users';
 import { latestToken, outboxTo } from './account-helpers';
 
 let t: TestApp;
 let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url } });
-  t.app.jobs.start();
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+let close: () => Promise<void>;
+beforeAll(async () => ({ t, smtp, close } = await startTestAppWithSmtp()));
+afterAll(() => close());
 
 const NEW_PASSWORD = 'N3w!Passw0rd';
 const login = (email: string, password: string) => t.post('/api/users/login', { body: { email, password } });

@@ -3,23 +3,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/features/users/users.tables';
 import { auditLog } from '../../src/features/audit/audit.tables';
-import { createTestApp, type TestApp } from '../support/create-test-app';
-import { startTestSmtp, type TestSmtp } from '../support/smtp';
+import { startTestAppWithSmtp } from '../support/app-with-smtp';
+import type { TestApp } from '../support/create-test-app';
+import type { TestSmtp } from '../support/smtp';
 import { createAdmin, createMember, type TestUser, updateUser } from '../support/users';
 import { latestToken, outboxTo, tokenFromLink } from './account-helpers';
 import { signIn } from '../support/second-factor';
 
 let t: TestApp;
 let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url } });
-  t.app.jobs.start();
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+let close: () => Promise<void>;
+beforeAll(async () => ({ t, smtp, close } = await startTestAppWithSmtp()));
+afterAll(() => close());
 
 const NEW_PASSWORD = 'N3w!Passw0rd';
 const login = (email: string, password: string) => t.post('/api/users/login', { body: { email, password } });

@@ -1,8 +1,9 @@
 import { SUPPORTED_LANGUAGES, type Language } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_TEXTS } from '../../src/infra/mail';
-import { createTestApp, type TestApp } from '../support/create-test-app';
-import { type ReceivedMail, startTestSmtp, type TestSmtp } from '../support/smtp';
+import { startTestAppWithSmtp } from '../support/app-with-smtp';
+import type { TestApp } from '../support/create-test-app';
+import type { ReceivedMail, TestSmtp } from '../support/smtp';
 import { createMember } from '../support/users';
 import { freshAddress } from '../withdrawals/support';
 
@@ -13,15 +14,9 @@ import { freshAddress } from '../withdrawals/support';
  */
 let t: TestApp;
 let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url } });
-  t.app.jobs.start();
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+let close: () => Promise<void>;
+beforeAll(async () => ({ t, smtp, close } = await startTestAppWithSmtp()));
+afterAll(() => close());
 
 const mailTo = (email: string, subject: string): Promise<ReceivedMail> =>
   smtp.waitFor((m) => m.to.includes(email.toLowerCase()) && m.subject === subject, 8_000);

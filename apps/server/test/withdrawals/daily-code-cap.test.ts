@@ -1,21 +1,16 @@
 import { DEFAULT_APP_NAME, OTP_MAX_WRONG_PER_DAY } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/create-test-app';
-import { startTestSmtp, type TestSmtp } from '../support/smtp';
+import { startTestAppWithSmtp } from '../support/app-with-smtp';
+import type { TestApp } from '../support/create-test-app';
+import type { TestSmtp } from '../support/smtp';
 import { type TestUser } from '../support/users';
 import { expectFailure, freshAddress, fundedMember, mailsTo, requestCode, wrongCode } from './support';
 
 let t: TestApp;
 let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url } });
-  t.app.jobs.start();
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+let close: () => Promise<void>;
+beforeAll(async () => ({ t, smtp, close } = await startTestAppWithSmtp()));
+afterAll(() => close());
 
 const DAY = 86_400_000;
 /** Moves the test clock to `hours` past the next UTC midnight. */
