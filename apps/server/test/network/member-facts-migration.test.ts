@@ -1,9 +1,7 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findMigrationsFolder, runMigrations } from '../../src/infra/db/migrate';
+import { runMigrations } from '../../src/infra/db/migrate';
+import { migrateUpToBefore } from '../support/migrate-before';
 import { createTestDatabase } from '../support/test-database';
 
 // Migration 0006 adds the member facts to closure rows that already exist (a database with
@@ -11,26 +9,16 @@ import { createTestDatabase } from '../support/test-database';
 const MIGRATION = '0006_network_member_facts';
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let client: pg.Client;
-let before: string;
 
 beforeAll(async () => {
   database = await createTestDatabase({ empty: true });
-  // The migrations as they were before 0006: the same files, the journal cut before it.
-  before = mkdtempSync(path.join(tmpdir(), 'migrations-before-'));
-  cpSync(findMigrationsFolder(), before, { recursive: true });
-  const journalFile = path.join(before, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const cut = journal.entries.findIndex((e) => e.tag === MIGRATION);
-  expect(cut).toBeGreaterThan(0);
-  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }));
-  await runMigrations(database.url, before);
+  expect(await migrateUpToBefore(database.url, MIGRATION)).toBeGreaterThan(0);
   client = new pg.Client({ connectionString: database.url });
   await client.connect();
 });
 afterAll(async () => {
   await client?.end();
   await database?.drop();
-  if (before) rmSync(before, { recursive: true, force: true });
 });
 
 /** An account as migration 0005 knew it, joined on March `n`, 2025, with one more column set. */
