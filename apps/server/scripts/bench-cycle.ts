@@ -59,7 +59,8 @@ export async function rewardStoreBytes(db: Db): Promise<number> {
      WHERE c.oid = 'rewards'::regclass
         OR c.oid IN (SELECT inhrelid FROM pg_inherits WHERE inhparent = 'rewards'::regclass)
         -- The summaries kept beside them (ADR 0019), where they exist.
-        OR c.oid IN (to_regclass('reward_earnings'), to_regclass('reward_counts'), to_regclass('reward_totals'))`);
+        OR c.oid IN (to_regclass('reward_earnings'), to_regclass('reward_counts'), to_regclass('reward_totals'),
+                     to_regclass('reward_viewer_totals'))`);
   return Number(result.rows[0]?.bytes ?? 0);
 }
 

@@ -70,6 +70,14 @@ export async function benchNetwork(db: Db, viewerId: string, runs = 50): Promise
     await time('statistics (whole network)', runs, () => countNetwork(db, viewerId, {}, new Date())),
   );
 
+  timings.push(...(await benchTree(db, viewerId, runs)));
+  return timings;
+}
+
+/** The tree's first load (15 levels) and one expanded level: the node the page would expand next. */
+export async function benchTree(db: Db, viewerId: string, runs = 50): Promise<Timing[]> {
+  const deps = { db, now: () => new Date() };
+  const timings: Timing[] = [];
   const tree = await getReferralTree(deps, viewerId, { maxLevels: 15 });
   const carried = countNodes(tree.referralTree);
   timings.push(

@@ -2,11 +2,13 @@ import { MAX_LEVEL } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
 import type { SubtreeFacts } from './build-tree';
-import { earnedFromBelow } from './viewer-earnings';
 
 /**
  * Counts below each of `nodeIds` (all at `level` in the viewer's tree) within the viewer's 15
- * levels, and what the viewer earned from those members: one grouped query each, not one per node.
+ * levels, and what the viewer earned from those members (as viewer-earnings.ts `earnedFromBelow`:
+ * a summary row whose `earned` is 0, all forfeited, counts as no reward): one grouped query over
+ * those members' closure rows, not one per node, and not one pass for the counts and another for
+ * the earnings (ADR 0022: the same ~86,000 rows for the bench member's first load).
  */
 export async function readSubtreeFacts(
   db: DbOrTx,
@@ -17,14 +19,13 @@ export async function readSubtreeFacts(
   const facts = new Map<string, SubtreeFacts>();
   const depthLeft = MAX_LEVEL - level;
   if (nodeIds.length === 0 || depthLeft < 1) return facts;
-  const [counts, earned] = await Promise.all([
-    db.execute<{ id: string; n: number }>(sql`
-      SELECT ancestor_id AS id, count(*)::int AS n
-        FROM referral_paths
-       WHERE ancestor_id = ANY(${sql.param(nodeIds)}::uuid[]) AND depth <= ${depthLeft}
-       GROUP BY ancestor_id`),
-    earnedFromBelow(db, viewerId, nodeIds, depthLeft),
-  ]);
-  for (const { id, n } of counts.rows) facts.set(id, { descendants: n, rewardsBelow: earned.get(id) ?? '0' });
+  const result = await db.execute<{ id: string; n: number; amount: string | null }>(sql`
+    SELECT p.ancestor_id AS id, count(*)::int AS n, sum(r.earned)::text AS amount
+      FROM referral_paths p
+      LEFT JOIN reward_earnings r
+        ON r.source_user_id = p.descendant_id AND r.user_id = ${viewerId}::uuid AND r.earned > 0
+     WHERE p.ancestor_id = ANY(${sql.param(nodeIds)}::uuid[]) AND p.depth <= ${depthLeft}
+     GROUP BY p.ancestor_id`);
+  for (const { id, n, amount } of result.rows) facts.set(id, { descendants: n, rewardsBelow: amount ?? '0' });
   return facts;
 }

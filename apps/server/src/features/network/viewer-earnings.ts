@@ -35,15 +35,20 @@ export async function earnedFromBelow(db: DbOrTx, viewerId: string, nodeIds: str
 
 /**
  * From the whole network, and that per member of it (8 decimals, 0 for an empty network); `locked`
- * is the part of the total still locked (not in the balance until the member is compliant).
+ * is the part of the total still locked (not in the balance until the member is compliant). Read
+ * from the viewer's one row of `reward_viewer_totals` (the sum of their `reward_earnings` rows, kept
+ * by the same writes: ADR 0022) instead of summing those rows (~71,000 for the bench member); a
+ * total of 0 reads as 0, as no reward did.
  */
 export async function earnedFromNetwork(db: DbOrTx, viewerId: string, networkSize: number) {
   const result = await db.execute<{ total: string; average: string; locked: string }>(sql`
-    SELECT coalesce(sum(earned), 0)::text AS total,
-           coalesce(round(sum(earned) / nullif(${networkSize}::int, 0), 8), 0)::text AS average,
-           coalesce(sum(locked) FILTER (WHERE locked > 0), 0)::text AS locked
-      FROM reward_earnings
-     WHERE user_id = ${viewerId}::uuid AND earned > 0`);
+    SELECT coalesce(total, 0)::text AS total,
+           coalesce(round(total / nullif(${networkSize}::int, 0), 8), 0)::text AS average,
+           coalesce(locked, 0)::text AS locked
+      FROM (SELECT nullif(earned, 0) AS total, nullif(locked, 0) AS locked
+              FROM reward_viewer_totals
+             WHERE user_id = ${viewerId}::uuid) t`);
+  // No row: the viewer never earned from a member.
   const row = result.rows[0];
   return { total: row?.total ?? '0', average: row?.average ?? '0', locked: row?.locked ?? '0' };
 }

@@ -9,6 +9,7 @@ import { complianceCheckedSince } from '../compliance/compliance-window';
 import { creditKindSql } from '../eligibility';
 import { payingLevels } from '../maths/schedule';
 import { foldCycleIntoSummaries } from '../summaries/fold-cycle';
+import { foldCycleIntoViewerTotals } from '../summaries/viewer-totals';
 import { createCycleTable, indexCycleTable } from './cycle-table';
 import type { CheckedRows, RejectedRow } from './cycle-rows';
 import type { CyclePeriod } from './cycle-period';
@@ -143,7 +144,8 @@ export async function payCycle(session: Db, input: PayCycleInput): Promise<Cycle
  * (cycle-table.ts: created empty in this transaction, indexed after the load, a child of
  * `rewards`). The same statement sums each recipient's rewards into one ledger entry (credit, or
  * lock) and one activity event (admin user reports), and folds the rows into the reward summaries
- * (summaries/fold-cycle.ts: no trigger fires on the cycle's table).
+ * (summaries/fold-cycle.ts, and those sums into summaries/viewer-totals.ts: no trigger fires on the
+ * cycle's table).
  */
 async function payUplines(
   tx: Tx,
@@ -168,7 +170,7 @@ async function payUplines(
       RETURNING user_id, source_user_id, level, reward_amount, master_amount, status, nextval('cycle_rewards_written_seq')
     ), ${foldCycleIntoSummaries(cycle.number)}, sums AS (
       SELECT user_id, status, count(*) AS n, sum(reward_amount) AS amount FROM created GROUP BY user_id, status
-    ), entries AS (
+    ), ${foldCycleIntoViewerTotals()}, entries AS (
       INSERT INTO ledger_entries (user_id, kind, amount, reward_type, cycle_id, created_at)
       SELECT user_id, ${creditKindSql(sql`status`)}, amount, 'DOWNLINE', ${cycle.id}::uuid, ${at} FROM sums
       RETURNING nextval('cycle_rewards_written_seq')
