@@ -21,7 +21,8 @@ import type { AdminRewardsFilter, AdminRewardsQuery } from './admin-reward-query
  * type, level and cycle, less that cycle's rows in `rewards` itself) and the rows of `rewards`
  * counted between the tables' times, every row ahead of the last table that starts at or before
  * the offset is skipped by a time bound, and every row from the first table that starts after the
- * page on.
+ * page on. A page past the middle is read from the other end (the list's count from the same
+ * totals), so the last page costs what the first does.
  */
 export async function adminRewardIdsByTime(
   db: DbOrTx,
@@ -29,13 +30,62 @@ export async function adminRewardIdsByTime(
   sort: AdminRewardsQuery['sort'],
   offset: number,
   limit: number,
+  /** Tests lower it to run the skipping on a few rows. */
+  skipTablesFrom = SKIP_TABLES_FROM,
 ): Promise<string[] | undefined> {
   if (filter.search || filter.userId || (sort !== '-createdAt' && sort !== 'createdAt')) return undefined;
   const newest = sort === '-createdAt';
+  if (offset < skipTablesFrom) return idsInOrder(db, filter, newest, offset, limit, skipTablesFrom);
+  // A page nearer the end is read from the other end: the same rows, the other way round.
+  const listed = await listedRewards(db, filter);
+  if (offset >= listed) return [];
+  const fromEnd = listed - offset - limit;
+  if (fromEnd >= offset) return idsInOrder(db, filter, newest, offset, limit, skipTablesFrom);
+  const ids = await idsInOrder(
+    db,
+    filter,
+    !newest,
+    Math.max(0, fromEnd),
+    Math.min(limit, listed - offset),
+    skipTablesFrom,
+  );
+  return ids?.reverse();
+}
+
+/** How many rewards the list holds for a type or level filter (the kept totals: ADR 0019). */
+async function listedRewards(db: DbOrTx, filter: AdminRewardsFilter) {
+  const result = await db.execute<{ n: string }>(sql`
+    SELECT coalesce(sum(rewards), 0)::text AS n FROM reward_totals WHERE rewards > 0
+       ${filter.type ? sql`AND type = ${filter.type}` : sql``} ${filter.level ? sql`AND level = ${filter.level}` : sql``}`);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/**
+ * From this offset on, whole tables are skipped (their counts cost a pass over the rows of `rewards`
+ * itself); before it, each branch simply reads its first offset + limit rows.
+ */
+const SKIP_TABLES_FROM = 2_000;
+
+async function idsInOrder(
+  db: DbOrTx,
+  filter: AdminRewardsFilter,
+  newest: boolean,
+  offset: number,
+  limit: number,
+  skipTablesFrom: number,
+): Promise<string[] | undefined> {
   const cycles = filter.type === 'DIRECT' ? [] : await cycleTablesInPlace(db);
   if (!cycles) return undefined;
-  const types = filter.type ? [filter.type] : (['DIRECT', 'DOWNLINE'] as const);
+  let types: readonly ('DIRECT' | 'DOWNLINE')[] = filter.type ? [filter.type] : ['DIRECT', 'DOWNLINE'];
   const level = filter.level ? sql` AND level = ${filter.level}` : sql``;
+  if (filter.level) {
+    // A type without rewards of that level anywhere (the kept totals) is not read: its range of
+    // (type, created_at, id) would be read to its end for nothing.
+    const present = await db.execute<{ type: 'DIRECT' | 'DOWNLINE' }>(sql`
+      SELECT DISTINCT type FROM reward_totals WHERE rewards > 0${level}`);
+    const withLevel = new Set(present.rows.map((r) => r.type));
+    types = types.filter((type) => withLevel.has(type));
+  }
 
   // Listed rows per cycle: an upper bound of each cycle table's (the totals also hold that cycle's
   // rows in `rewards` itself, if any); a table without any cannot add a row.
@@ -50,7 +100,7 @@ export async function adminRewardIdsByTime(
 
   const bounds: SQL[] = [];
   let skip = offset;
-  if (offset > 0 && tables.length > 0) {
+  if (offset >= skipTablesFrom && tables.length > 0) {
     const window = await skipWholeTables(db, { tables, types, level, newest, offset, limit });
     tables = window.tables;
     bounds.push(...window.bounds);
@@ -70,6 +120,7 @@ export async function adminRewardIdsByTime(
         WHERE status <> 'FORFEITED'${level} ORDER BY id ${dir} LIMIT ${take})`,
     ),
   ];
+  if (branches.length === 0) return [];
   const page = await db.execute<{ id: string }>(sql`
     SELECT id FROM (${sql.join(branches, sql` UNION ALL `)}) merged
      ORDER BY created_at ${dir}, id ${dir} OFFSET ${skip} LIMIT ${limit}`);
