@@ -3,7 +3,8 @@
 //   npx tsx scripts/bench-admin-rewards.ts --data-dir <dir> [--runs 20] [--before-runs 2] [--add-direct N]
 // The bench seed pays no DIRECT rewards: --add-direct N first writes N DIRECT rewards into `rewards`
 // itself (levels 1-3, periods 1-12, times spread over the cycles' year, 2 % forfeited), so that the merge has
-// rows of `rewards` between the cycle tables (a one-off: the rows stay in that data dir).
+// rows of `rewards` between the cycle tables (a one-off: the rows stay in that data dir); --cycles N
+// first runs N cycles on a fresh `npm run bench:seed` database (bench-cycle.ts benchMoreCycles).
 // "before" is the plain query (every reward sorted) with its statistics, as main ran it; "after"
 // is `listAdminRewards` (page ids from the merge, then their rows) for the default view, filters,
 // oldest first and later pages.
@@ -12,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { adminRewardsSelect } from '../src/features/admin/rewards/admin-reward-query';
 import { adminRewardStatistics, listAdminRewards } from '../src/features/admin/rewards/list-admin-rewards';
+import { benchMoreCycles } from './bench-cycle';
 import { openBenchDatabase } from './bench-database';
 import { printTimings, time, type Timing } from './bench-network';
 
@@ -21,6 +23,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '20' },
     'before-runs': { type: 'string', default: '2' },
     'add-direct': { type: 'string', default: '0' },
+    cycles: { type: 'string', default: '0' },
   },
 });
 const runs = Number(values.runs);
@@ -33,6 +36,8 @@ const load = () =>
 const database = await openBenchDatabase({ dataDir: values['data-dir'] });
 try {
   const { db } = database.connection;
+  const cycles = Number(values.cycles);
+  if (cycles > 0) await benchMoreCycles(db, cycles, () => {});
   const addDirect = Number(values['add-direct']);
   if (addDirect > 0) {
     const started = performance.now();
