@@ -38,7 +38,7 @@ const totals = async () =>
     )
   ).rows;
 
-describe('migration 0031 on a database with rewards', () => {
+describe('the viewer-totals migration on a database with rewards', () => {
   it('fills each viewer total from the rewards in place, forfeited ones and source-less ones left out', async () => {
     await reward(a, b, '1.5', 'CREDITED', 1);
     await reward(a, c, '0.25', 'LOCKED', 1);
