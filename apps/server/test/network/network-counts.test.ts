@@ -64,6 +64,24 @@ describe('the network counts kept for the history', () => {
     expect(after.kept).not.toEqual(first.kept);
   });
 
+  it('stay right when members join and change at the same time under shared uplines', async () => {
+    const referrers = ['b1', 'x1', 'x2', 'd4', 'd9', 'y1', 'a2', 'b2'].map((name) => net.users.get(name)!);
+    const joined = await Promise.all(
+      referrers.flatMap((referrer) => [createMember(t, { referrer }), createMember(t, { referrer })]),
+    );
+    await Promise.all(
+      joined.map((member, i) =>
+        updateUser(
+          t,
+          member.id,
+          i % 2 ? { status: 'LOCKED' } : { bingxUid: null, subscriptionExpiresAt: null },
+        ),
+      ),
+    );
+    const { kept, counted } = await keptAndCounted();
+    expect(kept).toEqual(counted);
+  });
+
   it('are rebuilt from the closure rows by the migration backfill', async () => {
     await t.db.execute(sql`DELETE FROM referral_network_counts`);
     await t.db.execute(sql`DELETE FROM referral_network_paid_days`);
