@@ -1,8 +1,13 @@
-import type { UserStatus } from '@app/contract';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
 import { preparedSql } from '../../infra/db/prepared-query';
-import type { NetworkFilter } from './network-filter';
+import {
+  type NetworkFilter,
+  type NetworkFilterShape,
+  networkFilterPlaceholders,
+  networkFilterShape,
+  networkFilterValues,
+} from './network-filter';
 import { type NetworkMemberRow, networkMemberColumns } from './network-member';
 
 /** The network's statistics and the filter's count, as every row of the statement carries them. */
@@ -33,12 +38,9 @@ const now = sql.placeholder('now');
  *
  * One round trip, prepared: PostgreSQL plans it once per connection and filter shape.
  */
-function historyStatement(filter: { level: boolean; maxLevel: boolean; status: boolean }): SQL {
-  const condition = and(
-    filter.level ? sql`depth = ${sql.placeholder('level')}` : undefined,
-    filter.maxLevel ? sql`depth <= ${sql.placeholder('maxLevel')}` : undefined,
-    filter.status ? sql`descendant_status = ${sql.placeholder('status')}` : undefined,
-  );
+function historyStatement(shape: NetworkFilterShape): SQL {
+  // The same columns in referral_paths and referral_network_counts.
+  const condition = networkFilterPlaceholders(shape);
   const today = sql`(${now}::timestamptz AT TIME ZONE 'UTC')::date`;
   return sql`
     SELECT counts.*, paid.network_paid, page.depth, ${networkMemberColumns(now)}
@@ -70,11 +72,7 @@ function historyStatement(filter: { level: boolean; maxLevel: boolean; status: b
 // One prepared statement per filter shape (which of level, maxLevel and status are given).
 const statements = new Map<number, ReturnType<typeof preparedSql<HistoryRow>>>();
 function statementFor(filter: NetworkFilter) {
-  const shape = {
-    level: filter.level !== undefined,
-    maxLevel: filter.maxLevel !== undefined,
-    status: filter.status !== undefined,
-  };
+  const shape = networkFilterShape(filter);
   const key = (shape.level ? 1 : 0) | (shape.maxLevel ? 2 : 0) | (shape.status ? 4 : 0);
   let statement = statements.get(key);
   if (!statement) {
@@ -92,16 +90,13 @@ export async function readHistoryPage(
   paging: { page: number; limit: number },
   at: Date,
 ) {
-  const values: Record<string, string | number | UserStatus> = {
+  const { rows } = await statementFor(filter)(db).execute({
     viewer: viewerId,
     now: at.toISOString(),
     limit: paging.limit,
     offset: (paging.page - 1) * paging.limit,
-  };
-  if (filter.level !== undefined) values.level = filter.level;
-  if (filter.maxLevel !== undefined) values.maxLevel = filter.maxLevel;
-  if (filter.status !== undefined) values.status = filter.status;
-  const { rows } = await statementFor(filter)(db).execute(values);
+    ...networkFilterValues(filter),
+  });
   const first = rows[0];
   return {
     counts: {
