@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createMember, updateUser } from '../support/users';
 import { type BuiltNetwork, buildFixtureNetwork } from './network-fixture';
 
-// The history's kept counts (ADR 0023, migration 0031): what triggers on referral_paths keep must
+// The history's kept counts (ADR 0023, migration `network_counts`): what triggers on referral_paths keep must
 // always equal a count of the closure rows themselves, whoever wrote them.
 let t: TestApp;
 let net: BuiltNetwork;

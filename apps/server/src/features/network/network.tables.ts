@@ -69,7 +69,7 @@ export const referralPaths = pgTable(
 /**
  * How many closure rows of each upline have each (depth, status, linked): the history's statistics
  * and filtered count add up at most 90 rows instead of counting the whole network (ADR 0023).
- * Kept by statement triggers on `referral_paths` (migration 0031), whoever writes the closure rows.
+ * Kept by statement triggers on `referral_paths` (migration `network_counts`), whoever writes the closure rows.
  * Rows that fall to 0 stay.
  */
 export const referralNetworkCounts = pgTable(
