@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../../infra/db/client';
  * A CTE of the cycle's paying statement (cycles/pay-cycle.ts) that folds its sums per recipient
  * and status (the CTE `sums`: user_id, status, amount, already grouped for the ledger) into
  * `reward_viewer_totals` (viewer-totals.tables.ts, ADR 0022), as `rewards`' trigger
- * (`reward_viewer_totals_fold`, migration 0032) does for every other write: one row per member
+ * (`reward_viewer_totals_fold`, migration 0033) does for every other write: one row per member
  * paid, no pass over the cycle's rows of its own.
  */
 export function foldCycleIntoViewerTotals(): SQL {
