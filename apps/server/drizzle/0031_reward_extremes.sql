@@ -37,11 +37,12 @@ BEGIN
     SELECT p.user_id, p.source_user_id, 0, 0,
            (SELECT max(r.reward_amount) FROM rewards r WHERE r.user_id = p.user_id AND r.source_user_id = p.source_user_id),
            (SELECT min(r.reward_amount) FROM rewards r WHERE r.user_id = p.user_id AND r.source_user_id = p.source_user_id)
-      FROM (SELECT DISTINCT user_id, source_user_id FROM ((SELECT id, user_id, source_user_id, reward_amount FROM new_rows
-                            EXCEPT ALL SELECT id, user_id, source_user_id, reward_amount FROM old_rows)
-                           UNION ALL
-                           (SELECT id, user_id, source_user_id, reward_amount FROM old_rows
-                            EXCEPT ALL SELECT id, user_id, source_user_id, reward_amount FROM new_rows)) c WHERE source_user_id IS NOT NULL) p
+      FROM (SELECT DISTINCT v.user_id, v.source_user_id
+              FROM new_rows n FULL JOIN old_rows o ON o.id = n.id
+              CROSS JOIN LATERAL (VALUES (n.user_id, n.source_user_id), (o.user_id, o.source_user_id)) v (user_id, source_user_id)
+             WHERE (n.id IS NULL OR o.id IS NULL OR n.user_id <> o.user_id
+                    OR n.source_user_id IS DISTINCT FROM o.source_user_id OR n.reward_amount <> o.reward_amount)
+               AND v.source_user_id IS NOT NULL) p
     ON CONFLICT (user_id, source_user_id) DO UPDATE
        SET greatest_reward = excluded.greatest_reward, least_reward = excluded.least_reward;
   END IF;

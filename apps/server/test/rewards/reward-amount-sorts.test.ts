@@ -13,7 +13,7 @@ import { buildNetwork, type NetMember } from './network';
 // A member's reward list sorted by highest / lowest reads only the sources whose largest /
 // smallest reward can reach the page (ADR 0021). Every page must be the plain sort's page: same
 // rewards, same order (amount, then id), ties across sources, rewards without a source, DIRECT
-// and DOWNLINE, credited, locked and forfeited, with real cycles.
+// and DOWNLINE (also the DOWNLINE filter), credited, locked and forfeited, with real cycles.
 const DAY_MS = 86_400_000;
 let t: TestApp;
 let members: NetMember[];
@@ -100,6 +100,17 @@ describe("a member's rewards by highest and lowest", () => {
         INSERT INTO rewards (user_id, source_user_id, type, level, percent, master_amount, reward_amount, cycle, status)
         VALUES (${m[0]!.id}::uuid, NULL, 'DIRECT', 1, 100, ${amount}::numeric, ${amount}::numeric, ${900 + i}, 'CREDITED')`);
 
+    // Five sources tied on their largest and on their smallest reward (the bound's tie, past the
+    // 2L extremes the first pass keeps).
+    for (const source of m.slice(5, 10))
+      for (const [cycle, amount] of [
+        [950, '5000'],
+        [951, '0.00000002'],
+      ] as const)
+        await t.db.execute(sql`
+          INSERT INTO rewards (user_id, source_user_id, type, level, percent, master_amount, reward_amount, cycle, status)
+          VALUES (${m[0]!.id}::uuid, ${source.id}::uuid, 'DIRECT', 1, 100, ${amount}::numeric, ${amount}::numeric, ${cycle}, 'LOCKED')`);
+
     const statuses = await t.db.execute<{ type: string; status: string; sourced: boolean }>(sql`
       SELECT DISTINCT type, status, source_user_id IS NOT NULL AS sourced FROM rewards WHERE user_id = ${m[0]!.id}::uuid`);
     expect(statuses.rows).toEqual(
@@ -115,12 +126,16 @@ describe("a member's rewards by highest and lowest", () => {
     let compared = 0;
     for (const viewer of [m[0]!, m[1]!, m[4]!, m[7]!])
       for (const sort of ['highest', 'lowest'] as const)
-        for (const limit of [1, 2, 3, 4, 7]) {
+        for (const [type, limit] of [
+          ...[1, 2, 3, 4, 7].map((l) => [undefined, l] as const),
+          // DOWNLINE: m0's largest and smallest from m5..m9 are DIRECT (the bound's check fails: sorted).
+          ...[1, 3, 5].map((l) => ['DOWNLINE' as const, l] as const),
+        ]) {
           for (let page = 1; ; page++) {
-            const query = { page, limit, sort };
+            const query = { page, limit, sort, type };
             const fast = await listUserRewards(t.db, viewer.id, query);
             const plain = await listUserRewards(t.db, viewer.id, query, { plainSort: true });
-            expect(fast, `${viewer.lastName} ${sort} ${limit} ${page}`).toEqual(plain);
+            expect(fast, `${viewer.lastName} ${sort} ${type} ${limit} ${page}`).toEqual(plain);
             compared += fast.rewards.length;
             if (!fast.pagination.hasNext) break;
           }

@@ -239,6 +239,14 @@ describe('the reward summaries', () => {
     const before = await amounts(m1, m3);
     expect(before.length).toBeGreaterThan(2);
     expect(await extremes(m1, m3)).toEqual({ greatest: before[0], least: before.at(-1) });
+    // An UPDATE of an amount (the application never makes one) reads the pair again too; put back.
+    const change = (to: string, from: string) => sql`
+      UPDATE rewards SET reward_amount = ${to}::numeric
+       WHERE user_id = ${m1.id}::uuid AND source_user_id = ${m3.id}::uuid AND reward_amount = ${from}::numeric`;
+    await t.db.execute(change('0.00000001', before[0]!));
+    expect(await extremes(m1, m3)).toEqual({ greatest: before[1], least: '0.00000001' });
+    await t.db.execute(change(before[0]!, '0.00000001'));
+    expect(await extremes(m1, m3)).toEqual({ greatest: before[0], least: before.at(-1) });
     await t.db.execute(sql`
       DELETE FROM rewards WHERE user_id = ${m1.id}::uuid AND source_user_id = ${m3.id}::uuid
          AND reward_amount IN (${before[0]}::numeric, ${before.at(-1)}::numeric)`);
