@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { type JobLockSession, jobLockSession } from './job-locks';
 
 export interface JobLog {
   error(obj: object, msg: string): void;
@@ -14,9 +14,10 @@ export interface JobSpec {
   /** One tick of work; `signal` aborts when the job is stopping, so long work can end early. */
   run(options: { signal: AbortSignal }): Promise<void>;
   /**
-   * Run on one instance at a time: each tick first takes a PostgreSQL advisory lock (held by a
-   * transaction for the tick) and is skipped when another instance holds it. Not needed for work
-   * claimed row by row with `FOR UPDATE SKIP LOCKED`.
+   * Run on one instance at a time: each tick first takes a PostgreSQL advisory lock and is
+   * skipped when another instance holds it. The lock is held on one connection per pool kept for
+   * the job locks (job-locks.ts), not on a pool connection: the tick's own work may need every
+   * connection of the pool. Not needed for work claimed row by row with `FOR UPDATE SKIP LOCKED`.
    */
   singleInstance?: { db: Db };
   log: JobLog;
@@ -29,9 +30,6 @@ export interface JobHandle {
   stop(): Promise<void>;
 }
 
-// First key of the two-key advisory lock form; the second is hashtext(job name).
-const JOB_LOCK_NAMESPACE = 7310;
-
 /**
  * Runs `run` on an interval, one tick at a time: a tick never overlaps the previous one, a wake
  * during a tick runs one more tick after it, errors are logged and the next tick still comes.
@@ -42,6 +40,7 @@ export function startJob(spec: JobSpec): JobHandle {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let wokenDuringTick = false;
+  const locks = spec.singleInstance ? jobLockSession(spec.singleInstance.db) : undefined;
 
   const schedule = (delayMs: number) => {
     clearTimeout(timer);
@@ -57,7 +56,7 @@ export function startJob(spec: JobSpec): JobHandle {
       return;
     }
     clearTimeout(timer);
-    running = runOnce(spec, abort.signal);
+    running = runOnce(spec, abort.signal, locks);
     await running;
     running = undefined;
     if (wokenDuringTick) {
@@ -75,26 +74,19 @@ export function startJob(spec: JobSpec): JobHandle {
       abort.abort();
       clearTimeout(timer);
       await running;
+      await locks?.release();
     },
   };
 }
 
-async function runOnce(spec: JobSpec, signal: AbortSignal): Promise<void> {
+async function runOnce(spec: JobSpec, signal: AbortSignal, locks: JobLockSession | undefined): Promise<void> {
   try {
-    if (!spec.singleInstance) {
+    if (!locks) {
       await spec.run({ signal });
       return;
     }
-    await spec.singleInstance.db.transaction(async (tx) => {
-      const result = await tx.execute<{ locked: boolean }>(
-        sql`SELECT pg_try_advisory_xact_lock(${JOB_LOCK_NAMESPACE}, hashtext(${spec.name})) AS locked`,
-      );
-      if (!result.rows[0]?.locked) {
-        spec.log.debug?.({ job: spec.name }, 'another instance runs this job; tick skipped');
-        return;
-      }
-      await spec.run({ signal });
-    });
+    const ran = await locks.whileHolding(spec.name, () => spec.run({ signal }));
+    if (!ran) spec.log.debug?.({ job: spec.name }, 'another instance runs this job; tick skipped');
   } catch (err) {
     spec.log.error({ err, job: spec.name }, 'job tick failed');
   }

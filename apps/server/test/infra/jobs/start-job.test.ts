@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectDatabase, type DatabaseConnection } from '../../../src/infra/db/client';
+import { JOB_LOCKS_APPLICATION_NAME } from '../../../src/infra/jobs/job-locks';
 import { createJobRegistry } from '../../../src/infra/jobs/job-registry';
 import { type JobSpec, startJob } from '../../../src/infra/jobs/start-job';
 import { createTestDatabase } from '../../support/test-database';
@@ -146,6 +148,95 @@ describe('singleInstance jobs (advisory lock per tick)', () => {
       'another instance runs this job; tick skipped',
     );
     expect(log.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('singleInstance jobs: the lock connection', () => {
+  let drop: () => Promise<unknown>;
+  let url: string;
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    drop = database.drop;
+    url = database.url;
+  });
+  afterAll(async () => {
+    await drop();
+  });
+
+  const lockConnections = async (db: DatabaseConnection['db']) => {
+    const result = await db.execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM pg_stat_activity
+       WHERE datname = current_database() AND application_name = ${JOB_LOCKS_APPLICATION_NAME}`);
+    return result.rows[0]?.n;
+  };
+
+  it("holds no pool connection: a tick's work may use every connection of the pool", async () => {
+    // One connection in the pool: a lock held by a transaction of the pool left none for the work.
+    const connection = connectDatabase(url, { maxConnections: 1 });
+    const log = silentLog();
+    const answers: number[] = [];
+    const jobs = ['first-job', 'second-job'].map((name) =>
+      startJob({
+        name,
+        intervalMs: 10,
+        singleInstance: { db: connection.db },
+        log,
+        run: async () => {
+          const result = await connection.db.execute<{ one: number }>(sql`SELECT 1 AS one`);
+          answers.push(Number(result.rows[0]?.one));
+        },
+      }),
+    );
+    await vi.waitFor(() => expect(answers.length).toBeGreaterThanOrEqual(4), { timeout: 5_000 });
+    expect(new Set(answers)).toEqual(new Set([1]));
+    expect(log.error).not.toHaveBeenCalled();
+    await Promise.all(jobs.map((j) => j.stop()));
+    await connection.close();
+  });
+
+  it('excludes two jobs of one name in one process too (session locks are re-entrant)', async () => {
+    const connection = connectDatabase(url);
+    let running = 0;
+    let maxRunning = 0;
+    let ticks = 0;
+    const spec: JobSpec = {
+      name: 'twice-declared',
+      intervalMs: 5,
+      singleInstance: { db: connection.db },
+      log: silentLog(),
+      run: async () => {
+        ticks++;
+        running++;
+        maxRunning = Math.max(maxRunning, running);
+        await sleep(30);
+        running--;
+      },
+    };
+    const jobs = [startJob(spec), startJob(spec)];
+    await sleep(300);
+    await Promise.all(jobs.map((j) => j.stop()));
+    expect(ticks).toBeGreaterThan(2);
+    expect(maxRunning).toBe(1);
+    await connection.close();
+  });
+
+  it('opens one lock connection per pool and closes it when the last job stops', async () => {
+    const connection = connectDatabase(url);
+    const spec = (name: string): JobSpec => ({
+      name,
+      intervalMs: 10,
+      singleInstance: { db: connection.db },
+      log: silentLog(),
+      run: async () => {},
+    });
+    const first = startJob(spec('one'));
+    const second = startJob(spec('two'));
+    await vi.waitFor(async () => expect(await lockConnections(connection.db)).toBe(1));
+    await first.stop();
+    expect(await lockConnections(connection.db)).toBe(1);
+    await second.stop();
+    await vi.waitFor(async () => expect(await lockConnections(connection.db)).toBe(0));
+    await connection.close();
   });
 });
 

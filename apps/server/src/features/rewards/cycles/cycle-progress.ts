@@ -26,7 +26,7 @@ export interface CycleProgressUpdate {
 export const PAYING_STEPS = {
   computing: 'computing rewards',
   writing: 'writing rewards',
-  ledger: 'writing ledger entries and activity events',
+  ledger: 'writing ledger entries, activity events and reward summaries',
 } as const;
 export const indexStep = (built: number, of: number) => `building index ${built} of ${of}`;
 
@@ -60,7 +60,10 @@ export interface LiveProgress {
   computed: number;
   /** Rewards it has written into the cycle table (steps of 1000). */
   written: number;
-  /** Ledger entries and activity events it has written after them (steps of 1000, give or take one). */
+  /**
+   * Ledger entries, activity events and reward summary rows (summaries/fold-cycle.ts) it has
+   * written after them (steps of 1000, give or take one).
+   */
   ledger: number;
   /** The index build of backend `pid`, if one runs (pg_stat_progress_create_index). */
   index: { phase: string; percent: number | null; tuplesDone: number } | null;
@@ -88,7 +91,7 @@ export async function readLiveProgress(db: DbOrTx, pid: number): Promise<LivePro
   const row = result.rows[0];
   // One counter serves the rewards written and then the ledger entries and activity events of the
   // same statement: the join has counted every reward before the first is written (the sort waits
-  // for all of them), so what goes past that count is the ledger's.
+  // for all of them), so what goes past that count is the ledger's and the summaries'.
   const computed = Number(row?.computed ?? 0);
   const written = Number(row?.written ?? 0);
   const blocksTotal = Number(row?.blocks_total ?? 0);

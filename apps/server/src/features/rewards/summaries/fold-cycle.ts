@@ -6,7 +6,9 @@ import { type SQL, sql } from 'drizzle-orm';
  * reward summaries (reward-summaries.tables.ts), set-based: what `rewards`' trigger
  * (`reward_summaries_fold`, migration 0028) does for every other write, since none fires on the
  * cycle's own child table. The cycle's rows are one per (recipient, source) (its unique index), so
- * the earnings need no GROUP BY (a sort of every row); counts and totals are grouped. The
+ * the earnings need no GROUP BY (a sort of every row); counts and totals are grouped. The earnings
+ * move the statement's written counter (cycles/cycle-progress.ts) as they go: at 1M members they
+ * are ~10M upserts, the longest part of the paying statement after the rewards themselves. The
  * earnings rows also keep each pair's largest and smallest reward over every status (ADR 0021:
  * forfeited rows too, with nothing earned); no index holds those columns, so the updates stay HOT.
  */
@@ -20,6 +22,7 @@ export function foldCycleIntoSummaries(cycleNumber: number): SQL {
          SET earned = e.earned + excluded.earned, locked = e.locked + excluded.locked,
              greatest_reward = greatest(e.greatest_reward, excluded.greatest_reward),
              least_reward = least(e.least_reward, excluded.least_reward)
+      RETURNING nextval('cycle_rewards_written_seq')
     ), counts AS (
       INSERT INTO reward_counts AS n (user_id, type, level, rewards)
       SELECT user_id, 'DOWNLINE', level, count(*) FROM created GROUP BY user_id, level
