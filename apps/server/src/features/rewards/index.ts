@@ -3,7 +3,13 @@
 export { checkMemberComplianceNow } from './compliance/check-member-now';
 export { recordComplianceCheck } from './compliance/record-compliance-check';
 export { findCycleByContent } from './cycles/claim-cycle';
-export { createCycleTable, cycleTableName, indexCycleTable } from './cycles/cycle-table';
+export {
+  createCycleTable,
+  cycleTableName,
+  cycleTablesInPlace,
+  indexCycleTable,
+  PARENT_ONLY_INDEXES,
+} from './cycles/cycle-table';
 export { dayFromCompact } from './cycles/cycle-period';
 export { checkCsv, checkRows, contentHash } from './cycles/cycle-rows';
 export { runDownlineCycle } from './cycles/run-downline-cycle';

@@ -30,8 +30,9 @@ export type RewardStatus = (typeof rewardStatusEnum.enumValues)[number];
  * Ids are UUIDv7 (PostgreSQL 18): time-ordered, so the primary key grows at its right edge.
  *
  * DOWNLINE cycles write into child tables `rewards_cycle_<number>` (cycles/cycle-table.ts) that
- * get every index of this table when the cycle loads them: an index added here must also be
- * created on the existing cycle tables in its migration.
+ * get every index of this table when the cycle loads them (but the parent-only ones of
+ * cycles/cycle-table.ts): an index added here must also be created on the existing cycle tables in
+ * its migration.
  */
 export const rewards = pgTable(
   'rewards',
@@ -62,6 +63,11 @@ export const rewards = pgTable(
     index('rewards_user_level_created_idx').on(t.userId, t.level, t.createdAt, t.id),
     // Nothing pays twice; also what a viewer earned from one member (the network tree).
     uniqueIndex('rewards_once_unique').on(t.userId, t.sourceUserId, t.type, t.cycle),
+    // On `rewards` only, never copied to a cycle table (cycles/cycle-table.ts, PARENT_ONLY_INDEXES):
+    // the admin list's rows by time (ADR 0020) read the DIRECT rows (and any DOWNLINE row written
+    // here) in (created_at, id) order, per type; a cycle table has one created_at, so its primary
+    // key already gives that order.
+    index('rewards_type_created_idx').on(t.type, t.createdAt, t.id),
     check('rewards_level_range', sql`${t.level} BETWEEN 1 AND 15`),
     check('rewards_amounts_positive', sql`${t.rewardAmount} > 0 AND ${t.masterAmount} > 0`),
     check('rewards_percent_range', sql`${t.percent} > 0 AND ${t.percent} <= 100`),

@@ -129,13 +129,21 @@ export const toAdminReward = (r: AdminRewardRow) => ({
         },
 });
 
-/** The rewards list's rows in its order, as a query (the CSV export streams the same one). */
-export function adminRewardsSelect(db: DbOrTx, filter: AdminRewardsFilter, sort: AdminRewardsQuery['sort']) {
+/**
+ * The rewards list's rows in its order, as a query (the CSV export streams the same one); `ids`
+ * narrows it to the rows of one page found beforehand (reward-ids-by-time.ts).
+ */
+export function adminRewardsSelect(
+  db: DbOrTx,
+  filter: AdminRewardsFilter,
+  sort: AdminRewardsQuery['sort'],
+  ids?: string[],
+) {
   return db
     .select(adminRewardColumns)
     .from(rewards)
     .leftJoin(recipient, eq(recipient.id, rewards.userId))
     .leftJoin(source, eq(source.id, rewards.sourceUserId))
-    .where(adminRewardsWhere(db, filter))
+    .where(and(adminRewardsWhere(db, filter), ids ? inArray(rewards.id, ids) : undefined))
     .orderBy(...adminRewardsOrder(sort));
 }

@@ -10,6 +10,7 @@ import {
   adminRewardsWhere,
   toAdminReward,
 } from './admin-reward-query';
+import { adminRewardIdsByTime } from './reward-ids-by-time';
 
 const amountWhere = (type: 'DIRECT' | 'DOWNLINE') =>
   sql<string>`coalesce(sum(${rewards.rewardAmount}) filter (where ${rewards.type} = ${type}), 0)::text`;
@@ -83,11 +84,26 @@ export async function adminRewardStatistics(db: DbOrTx, filter: AdminRewardsFilt
   return row;
 }
 
+/**
+ * A page of the list's rows: by time, the page's ids first (reward-ids-by-time.ts, ADR 0020) and
+ * then their rows; otherwise (search, the amount, level and cycle sorts) the plain query.
+ */
+export async function adminRewardsPage(
+  db: DbOrTx,
+  filter: AdminRewardsFilter,
+  query: Pick<AdminRewardsQuery, 'sort' | 'page' | 'limit'>,
+) {
+  const offset = offsetOf(query.page, query.limit);
+  const ids = await adminRewardIdsByTime(db, filter, query.sort, offset, query.limit);
+  if (!ids) return adminRewardsSelect(db, filter, query.sort).limit(query.limit).offset(offset);
+  return ids.length === 0 ? [] : adminRewardsSelect(db, filter, query.sort, ids);
+}
+
 /** `GET /rewards/admin/all`: a page of rewards, the list's paging fields and statistics over every match. */
 export async function listAdminRewards(db: DbOrTx, query: AdminRewardsQuery) {
   const filter = { search: query.search, type: query.type, level: query.level };
   const [rows, statistics] = await Promise.all([
-    adminRewardsSelect(db, filter, query.sort).limit(query.limit).offset(offsetOf(query.page, query.limit)),
+    adminRewardsPage(db, filter, query),
     adminRewardStatistics(db, filter),
   ]);
   const totalPages = totalPagesOf(statistics.total, query.limit);

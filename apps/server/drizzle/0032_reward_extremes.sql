@@ -1,5 +1,6 @@
 ALTER TABLE "reward_earnings" ADD COLUMN "greatest_reward" numeric(38, 18);--> statement-breakpoint
-ALTER TABLE "reward_earnings" ADD COLUMN "least_reward" numeric(38, 18);--> statement-breakpoint
+ALTER TABLE "reward_earnings" ADD COLUMN "least_reward" numeric(38, 18);
+--> statement-breakpoint
 -- hand-written: begin
 -- The largest and smallest single reward of each (viewer, source), any status (ADR 0021), follow
 -- every INSERT, UPDATE and DELETE statement on `rewards`, in a trigger of their own beside

@@ -1,0 +1,1 @@
+CREATE INDEX "rewards_type_created_idx" ON "rewards" USING btree ("type","created_at","id");

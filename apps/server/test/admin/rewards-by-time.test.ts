@@ -1,0 +1,163 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AdminRewardsFilter,
+  type AdminRewardsQuery,
+  adminRewardsSelect,
+} from '../../src/features/admin/rewards/admin-reward-query';
+import { adminRewardsPage } from '../../src/features/admin/rewards/list-admin-rewards';
+import { adminRewardIdsByTime } from '../../src/features/admin/rewards/reward-ids-by-time';
+import { recordComplianceCheck } from '../../src/features/rewards/compliance/record-compliance-check';
+import { runDownlineCycle } from '../../src/features/rewards/cycles/run-downline-cycle';
+import { payDirectRewards } from '../../src/features/rewards/direct/pay-direct-rewards';
+import { summaryDrift } from '../../src/features/rewards/summaries/summary-drift';
+import { daysAgo } from '../support/cycle-periods';
+import { createTestApp, type TestApp } from '../support/create-test-app';
+import { createAdmin } from '../support/users';
+import { buildNetwork, chain, type NetMember } from '../rewards/network';
+
+// The admin rewards list by time reads each cycle table by its primary key and the rows of
+// `rewards` itself by (type, created_at, id), merged (ADR 0020). Every page it gives must be the
+// plain query's page: same rows, same order, for each filter and both directions, across cycle
+// tables, with DIRECT rewards between cycles and forfeited rewards left out.
+const DAY_MS = 86_400_000;
+let t: TestApp;
+let members: NetMember[];
+beforeAll(async () => {
+  t = await createTestApp();
+  const root = await createAdmin(t);
+  members = await buildNetwork(t, root, chain(7));
+});
+afterAll(() => t.close());
+
+let period = 0;
+const pay = (payer: NetMember, fee: string, now: Date) =>
+  t.db.transaction((tx) =>
+    payDirectRewards(tx, { payerId: payer.id, periodNumber: ++period, feeAmount: fee, now }),
+  );
+let cycleDay = 0;
+const cycleOf = (payers: NetMember[], now: Date) =>
+  runDownlineCycle({
+    db: t.db,
+    period: daysAgo(++cycleDay),
+    rows: payers.map((m, i) => ({ line: i + 1, uid: m.bingxUid, amount: String(10 + i * 7.5) })),
+    source: 'CSV',
+    now: () => now,
+  });
+
+const plainPage = (
+  filter: AdminRewardsFilter,
+  sort: AdminRewardsQuery['sort'],
+  page: number,
+  limit: number,
+) =>
+  adminRewardsSelect(t.db, filter, sort)
+    .limit(limit)
+    .offset((page - 1) * limit);
+
+async function count<T extends Record<string, unknown>>(query: ReturnType<typeof sql>) {
+  return (await t.db.execute<T>(query)).rows;
+}
+
+describe('the admin rewards list by time', () => {
+  it("gives exactly the plain query's pages, across cycle tables and DIRECT rewards between them", async () => {
+    const start = t.clock.now().getTime();
+    const day = (n: number) => new Date(start + n * DAY_MS);
+    const [m0, m1, m2, m3, m4, m5, m6] = members as NetMember[] as [
+      NetMember,
+      NetMember,
+      NetMember,
+      NetMember,
+      NetMember,
+      NetMember,
+      NetMember,
+    ];
+    // m0 is not compliant: what it earns is locked, and forfeited after the window.
+    const LOW = { compliant: false, reason: 'LOW_BALANCE' as const, balanceUsdt: '1' };
+    await recordComplianceCheck(t.db, { userId: m0.id, status: LOW, now: day(0) });
+
+    await pay(m3, '10', day(1));
+    await cycleOf([m1, m2, m3, m4, m5, m6], day(2));
+    await pay(m4, '12.5', day(3));
+    await pay(m6, '20', day(3.5));
+    await cycleOf([m2, m4, m5, m6], day(4));
+    await pay(m5, '15', day(5));
+    await cycleOf([m3, m4, m5, m6], day(6));
+    // A DOWNLINE reward written into `rewards` itself (as before cycle tables), of a cycle with a
+    // table, between two cycles' times.
+    const [firstCycle] = await count<{ n: number }>(
+      sql`SELECT number AS n FROM cycles ORDER BY number LIMIT 1`,
+    );
+    await t.db.execute(sql`
+      INSERT INTO rewards (user_id, source_user_id, type, level, percent, master_amount, reward_amount, cycle, status, created_at)
+      VALUES (${m6.id}::uuid, ${m0.id}::uuid, 'DOWNLINE', 3, 2, 50, 1, ${firstCycle!.n}, 'CREDITED', ${day(5.5).toISOString()}::timestamptz)`);
+    // Forfeited after the window: m0's locked rewards, DIRECT and in the cycle tables.
+    const late = await recordComplianceCheck(t.db, { userId: m0.id, status: LOW, now: day(30.5) });
+    expect(late.forfeited?.entries).toBeGreaterThan(0);
+    await pay(m2, '30', day(31));
+    await cycleOf([m1, m6], day(32));
+    expect(await summaryDrift(t.db)).toEqual({ earnings: [], extremes: [], counts: [], totals: [] });
+
+    // The data the test needs: several cycle tables, DIRECT rows between their times, forfeited
+    // rows in both.
+    const shape = await count<{ tables: number; forfeitedDirect: number; forfeitedCycle: number }>(sql`
+      SELECT (SELECT count(*)::int FROM pg_inherits WHERE inhparent = 'rewards'::regclass) AS tables,
+             (SELECT count(*)::int FROM ONLY rewards WHERE status = 'FORFEITED') AS "forfeitedDirect",
+             (SELECT count(*)::int FROM rewards WHERE status = 'FORFEITED' AND tableoid <> 'rewards'::regclass) AS "forfeitedCycle"`);
+    expect(shape[0]).toMatchObject({ tables: 4 });
+    expect(shape[0]!.forfeitedDirect).toBeGreaterThan(0);
+    expect(shape[0]!.forfeitedCycle).toBeGreaterThan(0);
+
+    const filters: AdminRewardsFilter[] = [
+      {},
+      { type: 'DIRECT' },
+      { type: 'DOWNLINE' },
+      { level: 1 },
+      { level: 3 },
+      { type: 'DOWNLINE', level: 2 },
+      { level: 15 },
+    ];
+    let compared = 0;
+    for (const filter of filters) {
+      const [listed] = await count<{ n: number }>(sql`
+        SELECT count(*)::int AS n FROM rewards WHERE status <> 'FORFEITED'
+           ${filter.type ? sql`AND type = ${filter.type}` : sql``} ${filter.level ? sql`AND level = ${filter.level}` : sql``}`);
+      for (const sort of ['-createdAt', 'createdAt'] as const) {
+        for (const limit of [1, 4, 10]) {
+          const pages = Math.ceil(listed!.n / limit) + 1;
+          for (let page = 1; page <= pages; page++) {
+            const label = `${JSON.stringify(filter)} ${sort} limit ${limit} page ${page}`;
+            const fast = await adminRewardIdsByTime(t.db, filter, sort, (page - 1) * limit, limit);
+            expect(fast, label).toBeDefined();
+            const expected = await plainPage(filter, sort, page, limit);
+            expect(fast, label).toEqual(expected.map((r) => r.id));
+            // Whole cycle tables skipped from the first offset on (and later pages from the end).
+            const skipping = await adminRewardIdsByTime(t.db, filter, sort, (page - 1) * limit, limit, 1);
+            expect(skipping, `${label}, skipping tables`).toEqual(expected.map((r) => r.id));
+            expect(await adminRewardsPage(t.db, filter, { sort, page, limit }), label).toEqual(expected);
+            compared++;
+          }
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(300);
+    // The whole list newest first really interleaves: a DIRECT reward between two cycles' rows.
+    const all = (await plainPage({}, '-createdAt', 1, 1000)).map((r) => r.type);
+    expect(all.join(' ')).toMatch(/DOWNLINE DIRECT .*DOWNLINE/);
+  });
+
+  it('leaves search and the other sorts to the plain query', async () => {
+    expect(await adminRewardIdsByTime(t.db, { search: 'net' }, '-createdAt', 0, 10)).toBeUndefined();
+    expect(await adminRewardIdsByTime(t.db, {}, '-rewardAmount', 0, 10)).toBeUndefined();
+    expect(await adminRewardIdsByTime(t.db, { userId: members[0]!.id }, '-createdAt', 0, 10)).toBeUndefined();
+    for (const [filter, sort] of [
+      [{ search: 'Member3' }, '-createdAt'],
+      [{}, 'rewardAmount'],
+      [{ level: 2 }, '-cycle'],
+    ] as const) {
+      expect(await adminRewardsPage(t.db, filter, { sort, page: 2, limit: 3 })).toEqual(
+        await plainPage(filter, sort, 2, 3),
+      );
+    }
+  });
+});
