@@ -19,10 +19,10 @@ const ORDER: Record<RewardsSort, SQL> = {
 };
 
 /**
- * Highest/lowest without a filter or with the DOWNLINE one (ADR 0021): the top L = offset + limit rewards all come from the
- * L sources with the largest per-source maximum (`reward_earnings.greatest_reward`, ties
- * included): the L-th largest reward is at least the L-th largest maximum, so no other source can
- * hold one of them. Only those sources' rewards are read (the unique index (user, source, type,
+ * Highest/lowest without a filter or with the DOWNLINE one (ADR 0021): the top L = offset + limit
+ * rewards all come from the L sources with the largest per-source maximum
+ * (`reward_earnings.greatest_reward`, ties included): the L-th largest reward is at least the L-th
+ * largest maximum, so no other source can hold one of them. Only those sources' rewards are read (the unique index (user, source, type,
  * cycle) of every cycle table) with the rewards that have no source, then sorted and cut as the
  * plain sort does. Lowest likewise with the per-source minimum. Deeper than `AMOUNT_BOUND_MAX`
  * rewards, the member's rows are sorted (as with a DIRECT or level filter): at 12 cycles, page 100
