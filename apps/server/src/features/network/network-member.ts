@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { type Placeholder, sql, type SQL } from 'drizzle-orm';
 
 /**
  * A member of someone's network as the lists show it, read from the account. A deleted account
@@ -20,12 +20,15 @@ export type NetworkMemberRow = {
 
 export const DELETED_MEMBER = { firstName: 'Deleted', lastName: 'member', name: 'Deleted member', email: '' };
 
-/** The columns of NetworkMemberRow from `users` aliased `u`; "paid" means the period runs at `now`. */
-export const networkMemberColumns = (now: Date): SQL => sql`
+/**
+ * The columns of NetworkMemberRow from `users` aliased `u`; "paid" means the period runs at `now`
+ * (a time, or a prepared statement's placeholder for one).
+ */
+export const networkMemberColumns = (now: Date | Placeholder): SQL => sql`
   u.id, u.user_id, u.first_name, u.last_name, u.email,
   CASE WHEN u.deleted_at IS NULL THEN u.status ELSE 'DISABLED' END AS status,
   u.deleted_at IS NULL AND u.bingx_uid IS NOT NULL AS linked,
-  coalesce(u.deleted_at IS NULL AND u.subscription_expires_at > ${now.toISOString()}::timestamptz, false) AS paid,
+  coalesce(u.deleted_at IS NULL AND u.subscription_expires_at > ${now instanceof Date ? now.toISOString() : now}::timestamptz, false) AS paid,
   u.subscription_paid_at AS paid_at, u.created_at, u.deleted_at IS NOT NULL AS deleted`;
 
 export function displayedPerson(row: NetworkMemberRow) {

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, primaryKey, smallint, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users, userStatusEnum } from '../users/users.tables';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -46,6 +57,49 @@ export const referralPaths = pgTable(
       t.descendantLinked,
       t.descendantPaidUntil,
     ),
+    // The members whose paid period ends on a given day, in time order (the history's "paid"
+    // count for the day that is running, ADR 0023).
+    index('referral_paths_paid_until_idx')
+      .on(t.ancestorId, t.descendantPaidUntil)
+      .where(sql`${t.descendantPaidUntil} IS NOT NULL`),
     check('referral_paths_depth_range', sql`${t.depth} BETWEEN 1 AND 15`),
   ],
+);
+
+/**
+ * How many closure rows of each upline have each (depth, status, linked): the history's statistics
+ * and filtered count add up at most 90 rows instead of counting the whole network (ADR 0023).
+ * Kept by statement triggers on `referral_paths` (migration `network_counts`), whoever writes the closure rows.
+ * Rows that fall to 0 stay.
+ */
+export const referralNetworkCounts = pgTable(
+  'referral_network_counts',
+  {
+    ancestorId: uuid('ancestor_id').notNull(),
+    depth: smallint('depth').notNull(),
+    descendantStatus: userStatusEnum('descendant_status').notNull(),
+    descendantLinked: boolean('descendant_linked').notNull(),
+    members: integer('members').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'referral_network_counts_pkey',
+      columns: [t.ancestorId, t.depth, t.descendantStatus, t.descendantLinked],
+    }),
+  ],
+);
+
+/**
+ * How many closure rows of each upline have their paid period end on each day (UTC): "paid now"
+ * is the days after today plus today's periods that are still running, read from
+ * `referral_paths_paid_until_idx` (ADR 0023). Kept by the same triggers; past days stay.
+ */
+export const referralNetworkPaidDays = pgTable(
+  'referral_network_paid_days',
+  {
+    ancestorId: uuid('ancestor_id').notNull(),
+    paidUntilDay: date('paid_until_day').notNull(),
+    members: integer('members').notNull(),
+  },
+  (t) => [primaryKey({ name: 'referral_network_paid_days_pkey', columns: [t.ancestorId, t.paidUntilDay] })],
 );

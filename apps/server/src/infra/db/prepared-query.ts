@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
 
 /**
@@ -15,4 +17,24 @@ export function preparedQuery<Q>(build: (db: DbOrTx) => Q): (db: DbOrTx) => Q {
     }
     return query;
   };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A raw SQL statement (with `sql.placeholder(...)` for its values) run as a named prepared
+ * statement: the same rows as `db.execute` (same type parsers), planned once per connection.
+ * One name, one SQL text.
+ */
+export function preparedSql<Row>(
+  name: string,
+  statement: SQL,
+): (db: DbOrTx) => { execute(values: Record<string, unknown>): Promise<{ rows: Row[] }> } {
+  const query = dialect.sqlToQuery(statement);
+  return preparedQuery(
+    (db) =>
+      db._.session.prepareQuery(query, undefined, name, false) as unknown as {
+        execute(values: Record<string, unknown>): Promise<{ rows: Row[] }>;
+      },
+  );
 }
