@@ -26,6 +26,24 @@ export async function benchRewardReads(db: Db, viewerId: string, runs = 50): Pro
         note,
       ),
     );
+  // The amount orders without the candidate-source bound (ADR 0021), and a deeper page with it.
+  for (const sort of ['highest', 'lowest'] as const) {
+    timings.push(
+      await time(`rewards page 1, ${sort}, plain sort`, runs, () =>
+        listUserRewards(db, viewerId, { ...page, sort }, { plainSort: true }),
+      ),
+    );
+    timings.push(
+      await time(`rewards page 100, ${sort}`, runs, () =>
+        listUserRewards(db, viewerId, { ...page, page: 100, sort }),
+      ),
+    );
+    timings.push(
+      await time(`rewards page 1, ${sort}, type DOWNLINE`, runs, () =>
+        listUserRewards(db, viewerId, { ...page, sort, type: 'DOWNLINE' }),
+      ),
+    );
+  }
   for (const type of ['DIRECT', 'DOWNLINE'] as const)
     timings.push(
       await time(`rewards page 1, type ${type}`, runs, () =>

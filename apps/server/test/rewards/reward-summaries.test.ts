@@ -32,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const noDrift = { earnings: [], counts: [], totals: [] };
+const noDrift = { earnings: [], extremes: [], counts: [], totals: [] };
 let period = 0;
 const pay = (payer: NetMember, fee: string, now: Date) =>
   t.db.transaction((tx) =>
@@ -219,6 +219,49 @@ describe('the reward summaries', () => {
     expect(await summaryDrift(t.db)).toEqual(noDrift);
   });
 
+  it("read a pair's largest and smallest reward again when a DELETE takes them away", async () => {
+    // Amounts never change, but a DELETE (tests, repairs) takes rewards away: the extremes of the
+    // pairs it touched are read again (ADR 0021), down to none when the pair has no reward left.
+    const [, m1, m2, m3] = members as [NetMember, NetMember, NetMember, NetMember];
+    const extremes = async (viewer: NetMember, source: NetMember) =>
+      (
+        await t.db.execute<{ greatest: string | null; least: string | null }>(sql`
+          SELECT trim_scale(greatest_reward)::text AS greatest, trim_scale(least_reward)::text AS least
+            FROM reward_earnings WHERE user_id = ${viewer.id}::uuid AND source_user_id = ${source.id}::uuid`)
+      ).rows[0];
+    const amounts = async (viewer: NetMember, source: NetMember) =>
+      (
+        await t.db.execute<{ a: string }>(sql`
+          SELECT trim_scale(reward_amount)::text AS a FROM rewards
+           WHERE user_id = ${viewer.id}::uuid AND source_user_id = ${source.id}::uuid ORDER BY reward_amount DESC`)
+      ).rows.map((r) => r.a);
+    // m3's rewards to m0 and m1: DIRECT and several cycles (some in cycle tables), locked and forfeited.
+    const before = await amounts(m1, m3);
+    expect(before.length).toBeGreaterThan(2);
+    expect(await extremes(m1, m3)).toEqual({ greatest: before[0], least: before.at(-1) });
+    // An UPDATE of an amount (the application never makes one) reads the pair again too; put back.
+    const change = (to: string, from: string) => sql`
+      UPDATE rewards SET reward_amount = ${to}::numeric
+       WHERE user_id = ${m1.id}::uuid AND source_user_id = ${m3.id}::uuid AND reward_amount = ${from}::numeric`;
+    await t.db.execute(change('0.00000001', before[0]!));
+    expect(await extremes(m1, m3)).toEqual({ greatest: before[1], least: '0.00000001' });
+    await t.db.execute(change(before[0]!, '0.00000001'));
+    expect(await extremes(m1, m3)).toEqual({ greatest: before[0], least: before.at(-1) });
+    await t.db.execute(sql`
+      DELETE FROM rewards WHERE user_id = ${m1.id}::uuid AND source_user_id = ${m3.id}::uuid
+         AND reward_amount IN (${before[0]}::numeric, ${before.at(-1)}::numeric)`);
+    const after = await amounts(m1, m3);
+    expect(after.length).toBeGreaterThan(0);
+    expect(await extremes(m1, m3)).toEqual({ greatest: after[0], least: after.at(-1) });
+    // m2's only reward from itself (the test above inserted it): the pair has none left.
+    expect(await amounts(m2, m2)).toHaveLength(1);
+    await t.db.execute(
+      sql`DELETE FROM rewards WHERE user_id = ${m2.id}::uuid AND source_user_id = ${m2.id}::uuid`,
+    );
+    expect(await extremes(m2, m2)).toEqual({ greatest: null, least: null });
+    expect(await summaryDrift(t.db)).toEqual(noDrift);
+  });
+
   it('notice a write that bypasses them', async () => {
     // What the test above relies on: a reward written where no summary follows (a cycle table,
     // which has no trigger) shows as drift.
@@ -229,5 +272,6 @@ describe('the reward summaries', () => {
       ON CONFLICT DO NOTHING`);
     const drift = await summaryDrift(t.db);
     expect(drift.earnings.length + drift.counts.length + drift.totals.length).toBeGreaterThan(0);
+    expect(drift.extremes.length).toBeGreaterThan(0);
   });
 });

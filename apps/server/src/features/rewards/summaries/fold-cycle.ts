@@ -8,15 +8,20 @@ import { type SQL, sql } from 'drizzle-orm';
  * cycle's own child table. The cycle's rows are one per (recipient, source) (its unique index), so
  * the earnings need no GROUP BY (a sort of every row); counts and totals are grouped. The earnings
  * move the statement's written counter (cycles/cycle-progress.ts) as they go: at 1M members they
- * are ~10M upserts, the longest part of the paying statement after the rewards themselves.
+ * are ~10M upserts, the longest part of the paying statement after the rewards themselves. The
+ * earnings rows also keep each pair's largest and smallest reward over every status (ADR 0021:
+ * forfeited rows too, with nothing earned); no index holds those columns, so the updates stay HOT.
  */
 export function foldCycleIntoSummaries(cycleNumber: number): SQL {
   return sql`earnings AS (
-      INSERT INTO reward_earnings AS e (user_id, source_user_id, earned, locked)
-      SELECT user_id, source_user_id, reward_amount, CASE WHEN status = 'LOCKED' THEN reward_amount ELSE 0 END
-        FROM created WHERE status <> 'FORFEITED'
+      INSERT INTO reward_earnings AS e (user_id, source_user_id, earned, locked, greatest_reward, least_reward)
+      SELECT user_id, source_user_id, CASE WHEN status <> 'FORFEITED' THEN reward_amount ELSE 0 END,
+             CASE WHEN status = 'LOCKED' THEN reward_amount ELSE 0 END, reward_amount, reward_amount
+        FROM created
       ON CONFLICT (user_id, source_user_id) DO UPDATE
-         SET earned = e.earned + excluded.earned, locked = e.locked + excluded.locked
+         SET earned = e.earned + excluded.earned, locked = e.locked + excluded.locked,
+             greatest_reward = greatest(e.greatest_reward, excluded.greatest_reward),
+             least_reward = least(e.least_reward, excluded.least_reward)
       RETURNING nextval('cycle_rewards_written_seq')
     ), counts AS (
       INSERT INTO reward_counts AS n (user_id, type, level, rewards)

@@ -17,6 +17,10 @@ import { rewardTypeEnum } from '../rewards.tables';
  * What each member (`user_id`, the viewer) earned from each member of their network
  * (`source_user_id`): the sum of those rewards that are credited or still locked (forfeited ones
  * were never earned), and the locked part of it. The network tree reads it (ADR 0019).
+ * Also the largest and smallest single reward of the pair, over every status (null when the pair
+ * has none left): the member reward list's highest/lowest pages read only the sources whose
+ * extreme can reach the page (ADR 0021). A pair whose rewards are all forfeited has a row with
+ * `earned` 0 for them.
  */
 export const rewardEarnings = pgTable(
   'reward_earnings',
@@ -25,6 +29,8 @@ export const rewardEarnings = pgTable(
     sourceUserId: uuid('source_user_id').notNull(),
     earned: numeric('earned', { precision: 38, scale: 18 }).notNull(),
     locked: numeric('locked', { precision: 38, scale: 18 }).notNull(),
+    greatestReward: numeric('greatest_reward', { precision: 38, scale: 18 }),
+    leastReward: numeric('least_reward', { precision: 38, scale: 18 }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.sourceUserId] })],
 );
