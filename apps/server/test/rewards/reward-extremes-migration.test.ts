@@ -1,26 +1,12 @@
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runMigrations } from '../../src/infra/db/migrate';
-import { migrateUpToBefore } from '../support/migrate-before';
-import { createTestDatabase } from '../support/test-database';
+import { databaseBeforeMigration } from '../support/migrate-before';
 
 // The reward-extremes migration (ADR 0021) fills each (viewer, source)'s largest and smallest
 // reward from the rewards in place, cycle tables included, every status (also a pair whose rewards
 // are all forfeited), and leaves what was earned as it was. By name, not number (merges renumber).
 const MIGRATION = '_reward_extremes';
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let client: pg.Client;
-
-beforeAll(async () => {
-  database = await createTestDatabase({ empty: true });
-  expect(await migrateUpToBefore(database.url, MIGRATION)).toBeGreaterThan(0);
-  client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-});
-afterAll(async () => {
-  await client?.end();
-  await database?.drop();
-});
+const migrated = databaseBeforeMigration(MIGRATION);
 
 describe('the reward-extremes migration on a database with rewards', () => {
   it("backfills every pair's largest and smallest reward, any status, cycle tables included", async () => {
@@ -32,19 +18,24 @@ describe('the reward-extremes migration on a database with rewards', () => {
     const row = (source: string | null, type: string, amount: string, cycle: number, status: string) =>
       `('${a}', ${source ? `'${source}'` : 'NULL'}, '${type}', 1, 3, 100, ${amount}, ${cycle}, '${status}')`;
     const cols = 'user_id, source_user_id, type, level, percent, master_amount, reward_amount, cycle, status';
-    await client.query(`
+    await migrated.client.query(`
       CREATE TABLE rewards_cycle_1 (CONSTRAINT rewards_cycle_1_own_rows CHECK (type = 'DOWNLINE' AND cycle = 1)) INHERITS (rewards);
       CREATE TABLE rewards_cycle_2 (CONSTRAINT rewards_cycle_2_own_rows CHECK (type = 'DOWNLINE' AND cycle = 2)) INHERITS (rewards);
       INSERT INTO rewards_cycle_1 (${cols}) VALUES ${row(b, 'DOWNLINE', '3', 1, 'CREDITED')}, ${row(c, 'DOWNLINE', '0.5', 1, 'FORFEITED')};
       INSERT INTO rewards_cycle_2 (${cols}) VALUES ${row(b, 'DOWNLINE', '7.25', 2, 'LOCKED')}, ${row(c, 'DOWNLINE', '9', 2, 'FORFEITED')};
       INSERT INTO rewards (${cols}) VALUES ${row(b, 'DIRECT', '2', 1, 'CREDITED')}, ${row(null, 'DIRECT', '50', 2, 'CREDITED')};`);
     const earnedBefore = (
-      await client.query(`SELECT user_id, source_user_id, earned, locked FROM reward_earnings`)
+      await migrated.client.query(`SELECT user_id, source_user_id, earned, locked FROM reward_earnings`)
     ).rows;
 
-    await runMigrations(database.url);
+    await runMigrations(migrated.url);
 
-    const pairs = await client.query<{ source: string; greatest: string; least: string; earned: string }>(`
+    const pairs = await migrated.client.query<{
+      source: string;
+      greatest: string;
+      least: string;
+      earned: string;
+    }>(`
       SELECT source_user_id AS source, trim_scale(greatest_reward)::text AS greatest,
              trim_scale(least_reward)::text AS least, trim_scale(earned)::text AS earned
         FROM reward_earnings WHERE user_id = '${a}' ORDER BY source_user_id`);
@@ -53,7 +44,7 @@ describe('the reward-extremes migration on a database with rewards', () => {
       { source: c, greatest: '9', least: '0.5', earned: '0' },
     ]);
     // The DIRECT reward folded by 0028's trigger keeps what it earned.
-    const earnedAfter = await client.query(
+    const earnedAfter = await migrated.client.query(
       `SELECT user_id, source_user_id, earned, locked FROM reward_earnings WHERE earned <> 0 OR locked <> 0`,
     );
     expect(earnedAfter.rows).toEqual(earnedBefore);

@@ -1,7 +1,10 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { findMigrationsFolder, runMigrations } from '../../src/infra/db/migrate';
+import { createTestDatabase } from './test-database';
 
 /**
  * Migrates the database as it was before the migration whose tag ends with `tagEnd` (by name,
@@ -22,4 +25,39 @@ export async function migrateUpToBefore(url: string, tagEnd: string): Promise<nu
   } finally {
     rmSync(before, { recursive: true, force: true });
   }
+}
+
+/**
+ * For a migration's test file: an empty database migrated up to just before the migration whose
+ * tag ends with `tagEnd`, and a client on it, made before the file's tests and dropped after them.
+ * Read `url` and `client` inside the tests (they are set in the file's beforeAll).
+ */
+export function databaseBeforeMigration(tagEnd: string): {
+  readonly url: string;
+  readonly client: pg.Client;
+} {
+  let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  let client: pg.Client | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase({ empty: true });
+    expect(await migrateUpToBefore(database.url, tagEnd)).toBeGreaterThan(0);
+    client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+  });
+  afterAll(async () => {
+    await client?.end();
+    await database?.drop();
+  });
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the database is made in beforeAll: read it inside a test');
+    return value;
+  };
+  return {
+    get url() {
+      return ready(database).url;
+    },
+    get client() {
+      return ready(client);
+    },
+  };
 }
