@@ -8,13 +8,11 @@ import {
 import { adminRewardsPage } from '../../src/features/admin/rewards/list-admin-rewards';
 import { adminRewardIdsByTime } from '../../src/features/admin/rewards/reward-ids-by-time';
 import { recordComplianceCheck } from '../../src/features/rewards/compliance/record-compliance-check';
-import { runDownlineCycle } from '../../src/features/rewards/cycles/run-downline-cycle';
-import { payDirectRewards } from '../../src/features/rewards/direct/pay-direct-rewards';
 import { summaryDrift } from '../../src/features/rewards/summaries/summary-drift';
-import { daysAgo } from '../support/cycle-periods';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createAdmin } from '../support/users';
 import { buildNetwork, chain, type NetMember } from '../rewards/network';
+import { rewardWrites } from '../rewards/reward-writes';
 
 // The admin rewards list by time reads each cycle table by its primary key and the rows of
 // `rewards` itself by (type, created_at, id), merged (ADR 0020). Every page it gives must be the
@@ -30,20 +28,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let period = 0;
-const pay = (payer: NetMember, fee: string, now: Date) =>
-  t.db.transaction((tx) =>
-    payDirectRewards(tx, { payerId: payer.id, periodNumber: ++period, feeAmount: fee, now }),
-  );
-let cycleDay = 0;
+const writes = rewardWrites(() => t);
+const pay = writes.pay;
 const cycleOf = (payers: NetMember[], now: Date) =>
-  runDownlineCycle({
-    db: t.db,
-    period: daysAgo(++cycleDay),
-    rows: payers.map((m, i) => ({ line: i + 1, uid: m.bingxUid, amount: String(10 + i * 7.5) })),
-    source: 'CSV',
-    now: () => now,
-  });
+  writes.cycle(
+    payers.map((m, i) => [m, String(10 + i * 7.5)]),
+    now,
+  );
 
 const plainPage = (
   filter: AdminRewardsFilter,

@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordComplianceCheck } from '../../src/features/rewards/compliance/record-compliance-check';
-import { runDownlineCycle } from '../../src/features/rewards/cycles/run-downline-cycle';
-import { payDirectRewards } from '../../src/features/rewards/direct/pay-direct-rewards';
 import { listUserRewards } from '../../src/features/rewards/queries/list-user-rewards';
 import { summaryDrift } from '../../src/features/rewards/summaries/summary-drift';
-import { daysAgo } from '../support/cycle-periods';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createAdmin } from '../support/users';
 import { buildNetwork, type NetMember } from './network';
+import { rewardWrites } from './reward-writes';
 
 // A member's reward list sorted by highest / lowest reads only the sources whose largest /
 // smallest reward can reach the page (ADR 0021). Every page must be the plain sort's page: same
@@ -25,20 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let period = 0;
-const pay = (payer: NetMember, fee: string, now: Date) =>
-  t.db.transaction((tx) =>
-    payDirectRewards(tx, { payerId: payer.id, periodNumber: ++period, feeAmount: fee, now }),
-  );
-let cycleDay = 0;
-const cycleOf = (rows: Array<[NetMember, string]>, now: Date) =>
-  runDownlineCycle({
-    db: t.db,
-    period: daysAgo(++cycleDay),
-    rows: rows.map(([m, amount], i) => ({ line: i + 1, uid: m.bingxUid, amount })),
-    source: 'CSV',
-    now: () => now,
-  });
+const { pay, cycle: cycleOf } = rewardWrites(() => t);
 
 describe("a member's rewards by highest and lowest", () => {
   it("are the plain sort's pages, page after page", async () => {

@@ -8,13 +8,11 @@ import {
 import { adminRewardStatistics } from '../../src/features/admin/rewards/list-admin-rewards';
 import { listUserRewards } from '../../src/features/rewards/queries/list-user-rewards';
 import { recordComplianceCheck } from '../../src/features/rewards/compliance/record-compliance-check';
-import { runDownlineCycle } from '../../src/features/rewards/cycles/run-downline-cycle';
-import { payDirectRewards } from '../../src/features/rewards/direct/pay-direct-rewards';
 import { summaryDrift } from '../../src/features/rewards/summaries/summary-drift';
-import { daysAgo } from '../support/cycle-periods';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createAdmin } from '../support/users';
 import { buildNetwork, type NetMember } from './network';
+import { rewardWrites } from './reward-writes';
 
 // The reward summaries (ADR 0019) are kept by every write of rewards: DOWNLINE cycles (their own
 // statement), DIRECT payments, lock releases and forfeits (the trigger on `rewards`). After each
@@ -33,20 +31,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const noDrift = { earnings: [], extremes: [], counts: [], totals: [] };
-let period = 0;
-const pay = (payer: NetMember, fee: string, now: Date) =>
-  t.db.transaction((tx) =>
-    payDirectRewards(tx, { payerId: payer.id, periodNumber: ++period, feeAmount: fee, now }),
-  );
-let cycleDay = 0;
-const cycleOf = (rows: Array<[NetMember, string]>, now: Date) =>
-  runDownlineCycle({
-    db: t.db,
-    period: daysAgo(++cycleDay),
-    rows: rows.map(([m, amount], i) => ({ line: i + 1, uid: m.bingxUid, amount })),
-    source: 'CSV',
-    now: () => now,
-  });
+const { pay, cycle: cycleOf } = rewardWrites(() => t);
 
 /** The tree's earnings of `viewer` from the rewards themselves (what the tree read before ADR 0019). */
 async function fromScratch(viewerId: string) {

@@ -3,13 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getReferralTree } from '../../src/features/network/referral-tree';
 import { getTreeChildren } from '../../src/features/network/tree-children';
 import { recordComplianceCheck } from '../../src/features/rewards/compliance/record-compliance-check';
-import { runDownlineCycle } from '../../src/features/rewards/cycles/run-downline-cycle';
-import { payDirectRewards } from '../../src/features/rewards/direct/pay-direct-rewards';
 import { viewerTotalsDrift } from '../../src/features/rewards/summaries/viewer-totals';
-import { daysAgo } from '../support/cycle-periods';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createAdmin } from '../support/users';
 import { buildNetwork, type NetMember } from './network';
+import { rewardWrites } from './reward-writes';
 
 // `reward_viewer_totals` (ADR 0022): what each member earned from their network altogether, kept by
 // every write of rewards (cycles, DIRECT rewards, locks, releases, forfeits). The tree's statistics
@@ -28,20 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let period = 0;
-const pay = (payer: NetMember, fee: string, now: Date) =>
-  t.db.transaction((tx) =>
-    payDirectRewards(tx, { payerId: payer.id, periodNumber: ++period, feeAmount: fee, now }),
-  );
-let cycleDay = 0;
-const cycleOf = (rows: Array<[NetMember, string]>, now: Date) =>
-  runDownlineCycle({
-    db: t.db,
-    period: daysAgo(++cycleDay),
-    rows: rows.map(([m, amount], i) => ({ line: i + 1, uid: m.bingxUid, amount })),
-    source: 'CSV',
-    now: () => now,
-  });
+const { pay, cycle: cycleOf } = rewardWrites(() => t);
 
 /** Sums over the rewards themselves, normalised as the answers are (no trailing zeros). */
 const trimmed = (column: string) => sql.raw(`coalesce(trim_scale(${column}), 0)::text`);
