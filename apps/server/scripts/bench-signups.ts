@@ -2,7 +2,8 @@
 // (ADR 0023). N members join concurrently through the code registration runs, on a fresh embedded
 // PostgreSQL (data/bench-signups, wiped first; fsync and synchronous_commit on, as in production):
 //   npm run bench:signups -w @app/server [-- --members 500] [--concurrency 1,10,50]
-//        [--register-members 150] [--register-concurrency 10,50] [--chains 100] [--keep]
+//        [--register-members 150] [--register-concurrency 10,50] [--chains 100] [--fold-every 1000]
+//        [--keep]
 // Two shapes: (a) every member under ONE referrer at the bottom of a 15-deep chain (each sign-up
 // touches the same 15 counter rows), (b) spread round-robin over the bottoms of `--chains`
 // separate 15-deep chains (no upline in common). Two paths: "placement", the account and its
@@ -10,7 +11,8 @@
 // "register", the whole register() service call (argon2 hash, activity, deposit address, e-mail).
 // Each run is measured with the counters' triggers on and, right after, off (ALTER TABLE ...
 // DISABLE TRIGGER, in this database only; the counts are rebuilt afterwards), so the counters'
-// cost is a ratio in the same run. Prints sign-ups/s, latency p50/p95/p99, backends seen waiting
+// cost is a ratio in the same run. With the triggers on, the counts' deltas are folded every
+// `--fold-every` ms meanwhile (ADR 0024; the app's job does it every 10 s). Prints sign-ups/s, latency p50/p95/p99, backends seen waiting
 // for a lock (pg_stat_activity sampled every 5 ms), deadlocks and failed sign-ups, the load
 // average; and checks after every run with triggers on that the kept counts equal a recount.
 import os from 'node:os';
@@ -22,6 +24,7 @@ import { insertUser } from '../src/features/accounts';
 import { hashPassword } from '../src/features/accounts/password';
 import { register } from '../src/features/accounts/register';
 import { placeUnderReferrer } from '../src/features/network';
+import { foldNetworkCounts } from '../src/features/network/fold-network-counts';
 import { loadConfig } from '../src/config';
 import { devXpubFromMnemonic } from '../src/infra/chain';
 import { connectDatabase } from '../src/infra/db/client';
@@ -34,6 +37,7 @@ const { values } = parseArgs({
     'register-members': { type: 'string', default: '150' },
     'register-concurrency': { type: 'string', default: '10,50' },
     chains: { type: 'string', default: '100' },
+    'fold-every': { type: 'string', default: '1000' },
     'data-dir': { type: 'string', default: path.join(REPO_ROOT, 'data', 'bench-signups') },
     keep: { type: 'boolean', default: false },
   },
@@ -41,6 +45,7 @@ const { values } = parseArgs({
 const members = Number(values.members);
 const registerMembers = Number(values['register-members']);
 const chains = Number(values.chains);
+const foldEveryMs = Number(values['fold-every']);
 const levels = (list: string) => list.split(',').filter(Boolean).map(Number);
 const concurrencies = levels(values.concurrency);
 const registerConcurrencies = levels(values['register-concurrency']);
@@ -166,10 +171,17 @@ interface Result {
   lockMean: number;
   failed: number;
   deadlocks: number;
+  folded: number;
   errors: string[];
 }
 
-async function burst(pathName: Path, shape: Shape, count: number, concurrency: number): Promise<Result> {
+async function burst(
+  pathName: Path,
+  shape: Shape,
+  count: number,
+  concurrency: number,
+  fold: boolean,
+): Promise<Result> {
   const latencies: number[] = [];
   const errors: string[] = [];
   let next = 0;
@@ -182,6 +194,14 @@ async function burst(pathName: Path, shape: Shape, count: number, concurrency: n
       );
       lockSamples.push(waiting.rows[0]?.n ?? 0);
       await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  })();
+  // The fold job's work meanwhile, as the app runs it (any instance, beside the sign-ups).
+  let folded = 0;
+  const folding = (async () => {
+    while (fold && sampling) {
+      await new Promise((resolve) => setTimeout(resolve, foldEveryMs));
+      if (sampling) folded += await foldNetworkCounts(db);
     }
   })();
   const deadlocksBefore = await deadlocks();
@@ -205,6 +225,7 @@ async function burst(pathName: Path, shape: Shape, count: number, concurrency: n
   const seconds = (performance.now() - started) / 1000;
   sampling = false;
   await sample;
+  await folding;
   latencies.sort((x, y) => x - y);
   const round = (ms: number) => Math.round(ms * 10) / 10;
   return {
@@ -217,6 +238,7 @@ async function burst(pathName: Path, shape: Shape, count: number, concurrency: n
       Math.round((lockSamples.reduce((s, x) => s + x, 0) / Math.max(1, lockSamples.length)) * 10) / 10,
     failed: errors.length,
     deadlocks: (await deadlocks()) - deadlocksBefore,
+    folded,
     errors,
   };
 }
@@ -224,7 +246,7 @@ async function burst(pathName: Path, shape: Shape, count: number, concurrency: n
 const line = (label: string, r: Result) =>
   `  ${label.padEnd(13)} ${String(r.perSecond).padStart(7)}/s  p50 ${String(r.p50).padStart(6)}  p95 ${String(r.p95).padStart(6)}  ` +
   `p99 ${String(r.p99).padStart(6)} ms  lock waiters max ${String(r.lockMax).padStart(2)} mean ${String(r.lockMean).padStart(4)}  ` +
-  `failed ${r.failed}  deadlocks ${r.deadlocks}`;
+  `failed ${r.failed}  deadlocks ${r.deadlocks}${r.folded ? `  deltas folded meanwhile ${r.folded}` : ''}`;
 
 const runs: Array<{ path: Path; count: number; levels: number[] }> = [
   { path: 'placement', count: members, levels: concurrencies },
@@ -240,12 +262,14 @@ try {
         // A few warm-up sign-ups (plans, caches), then the burst with counters on, then off.
         for (let i = 0; i < 5; i++) await signUp(run.path, referrerOf(shape, i));
         const before = load();
-        const on = await burst(run.path, shape, run.count, concurrency);
+        const on = await burst(run.path, shape, run.count, concurrency, true);
         const drift = await countsDrift();
+        await foldNetworkCounts(db);
+        const foldedDrift = await countsDrift();
         await setCounters(false);
         let off: Result;
         try {
-          off = await burst(run.path, shape, run.count, concurrency);
+          off = await burst(run.path, shape, run.count, concurrency, false);
         } finally {
           await setCounters(true);
           await db.execute(sql`SELECT referral_network_counts_rebuild()`);
@@ -256,10 +280,12 @@ try {
         );
         console.log(line('counters on', on));
         console.log(line('counters off', off));
-        console.log(`  on/off throughput ${ratio}; kept counts vs recount: ${drift} rows differ`);
+        console.log(
+          `  on/off throughput ${ratio}; kept counts vs recount: ${drift} rows differ (${foldedDrift} once folded)`,
+        );
         for (const error of [...new Set([...on.errors, ...off.errors])].slice(0, 3))
           console.log(`  error: ${error}`);
-        problems += on.failed + off.failed + on.deadlocks + off.deadlocks + drift;
+        problems += on.failed + off.failed + on.deadlocks + off.deadlocks + drift + foldedDrift;
         summary.push(
           `| ${run.path} | (${shape}) | ${concurrency} | ${on.perSecond} | ${off.perSecond} | ${ratio} | ` +
             `${on.p50} / ${on.p95} / ${on.p99} | ${off.p50} / ${off.p95} / ${off.p99} | ${on.lockMax} (${on.lockMean}) | ` +
