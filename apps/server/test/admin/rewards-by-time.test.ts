@@ -11,7 +11,7 @@ import { recordComplianceCheck } from '../../src/features/rewards/compliance/rec
 import { summaryDrift } from '../../src/features/rewards/summaries/summary-drift';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createAdmin } from '../support/users';
-import { buildNetwork, chain, type NetMember } from '../rewards/network';
+import { buildNetwork, chain, firstMembers, type NetMember } from '../rewards/network';
 import { rewardWrites } from '../rewards/reward-writes';
 
 // The admin rewards list by time reads each cycle table by its primary key and the rows of
@@ -54,15 +54,7 @@ describe('the admin rewards list by time', () => {
   it("gives exactly the plain query's pages, across cycle tables and DIRECT rewards between them", async () => {
     const start = t.clock.now().getTime();
     const day = (n: number) => new Date(start + n * DAY_MS);
-    const [m0, m1, m2, m3, m4, m5, m6] = members as NetMember[] as [
-      NetMember,
-      NetMember,
-      NetMember,
-      NetMember,
-      NetMember,
-      NetMember,
-      NetMember,
-    ];
+    const [m0, m1, m2, m3, m4, m5, m6] = firstMembers(members, 7);
     // m0 is not compliant: what it earns is locked, and forfeited after the window.
     const LOW = { compliant: false, reason: 'LOW_BALANCE' as const, balanceUsdt: '1' };
     await recordComplianceCheck(t.db, { userId: m0.id, status: LOW, now: day(0) });
