@@ -1,6 +1,6 @@
 import type { ParsedQueryOf, endpoints } from '@app/contract';
 import { AppError } from '../../http/app-error';
-import type { Db } from '../../infra/db/client';
+import { type Db, SNAPSHOT } from '../../infra/db/client';
 import { usersRepository } from '../users';
 import { buildTree } from './build-tree';
 import { withoutParallelWorkers } from './serial-reads';
@@ -11,9 +11,6 @@ import { readKeptDepthCounts, treeStatistics } from './tree-statistics';
 import { earnedFromEach, earnedFromNetwork } from './viewer-earnings';
 
 type TreeQuery = ParsedQueryOf<typeof endpoints.referralTree>;
-
-/** One consistent snapshot for the several reads of an answer. */
-export const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
 
 /**
  * `GET /users/referral-tree`: the viewer's network as nested nodes down to `maxLevels`, carried
