@@ -40,7 +40,8 @@ export function registerAuth(app: FastifyInstance, verify: VerifySessionToken) {
   });
 }
 
-function bearerToken(header: string | undefined): string | undefined {
+/** The token of an `Authorization: Bearer <token>` header, if the header is one. */
+export function bearerToken(header: string | undefined): string | undefined {
   const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
   return match?.[1];
 }

@@ -65,6 +65,29 @@ describe('GET /api/users/profile', () => {
     const admin = await createAdmin(t);
     expect((await profile(admin.token)).body.data.user.isAdmin).toBe(true);
   });
+
+  it("reads the account in the session check's statement: one statement touches users (ADR 0025)", async () => {
+    const member = await createMember(t);
+    const first = await profile(member.token); // assigns the deposit address
+    const statements: string[] = [];
+    const query = t.pool.query;
+    t.pool.query = function (this: typeof t.pool, ...args: unknown[]) {
+      const config = args[0] as string | { text: string };
+      statements.push(typeof config === 'string' ? config : config.text);
+      return (query as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof t.pool.query;
+    let again;
+    try {
+      again = await profile(member.token);
+    } finally {
+      t.pool.query = query;
+    }
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    const touchingUsers = statements.filter((text) => /"users"/.test(text));
+    expect(touchingUsers).toHaveLength(1);
+    expect(touchingUsers[0]).toMatch(/"sessions"/);
+  });
 });
 
 describe('no token at all -> 401 AUTHENTICATION_REQUIRED (sign in, not "session expired")', () => {
