@@ -4,6 +4,7 @@ import { revokeSessions } from '../../src/features/accounts/sessions';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createAdmin, createMember, updateUser } from '../support/users';
 import { signIn } from '../support/second-factor';
+import { statementsDuring } from '../support/statements';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -69,19 +70,7 @@ describe('GET /api/users/profile', () => {
   it("reads the account in the session check's statement: one statement touches users (ADR 0025)", async () => {
     const member = await createMember(t);
     const first = await profile(member.token); // assigns the deposit address
-    const statements: string[] = [];
-    const query = t.pool.query;
-    t.pool.query = function (this: typeof t.pool, ...args: unknown[]) {
-      const config = args[0] as string | { text: string };
-      statements.push(typeof config === 'string' ? config : config.text);
-      return (query as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof t.pool.query;
-    let again;
-    try {
-      again = await profile(member.token);
-    } finally {
-      t.pool.query = query;
-    }
+    const { result: again, statements } = await statementsDuring(t.pool, () => profile(member.token));
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
     const touchingUsers = statements.filter((text) => /"users"/.test(text));

@@ -1,8 +1,8 @@
 // Accounts routes: registration, e-mail verification, sign-in, the session user and passwords.
 import { endpoints } from '@app/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
-import { bearerToken } from '../../http/auth';
+import { sessionCheckReading } from '../../http/auth';
 import { answer } from '../../http/envelope';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { ensureDepositAddress } from '../onboarding';
@@ -27,7 +27,6 @@ import { signInDeps, signInMeta } from './sign-in-deps';
 import { endSession, verifySessionWithAccount } from './sessions';
 import { toSessionUser } from './session-user';
 import { usersRepository } from '../users';
-import type { UserRow } from '../users/users.tables';
 import { verifyEmail } from './verify-email';
 
 export async function accountsRoutes(app: FastifyInstance) {
@@ -91,19 +90,13 @@ export async function accountsRoutes(app: FastifyInstance) {
 
   // The profile's first query was the caller's row: it is read with the session check, in one
   // statement (ADR 0025). Every page of the web app starts with this call.
-  const sessionAccounts = new WeakMap<FastifyRequest, UserRow>();
-  const authenticateWithAccount = async (request: FastifyRequest) => {
-    const token = bearerToken(request.headers.authorization);
-    const checked = token ? await verifySessionWithAccount(ctx, token) : null;
-    request.auth = checked?.auth ?? null;
-    if (checked) sessionAccounts.set(request, checked.account);
-  };
+  const withAccount = sessionCheckReading((token) => verifySessionWithAccount(ctx, token));
   registerEndpoint(
     app,
     endpoints.getProfile,
     async ({ request, requireAuth }) => {
       const auth = requireAuth();
-      const user = sessionAccounts.get(request) ?? (await usersRepository.findById(ctx.db, auth.userId));
+      const user = withAccount.read(request) ?? (await usersRepository.findById(ctx.db, auth.userId));
       if (!user) throw new AppError('UNAUTHORIZED');
       user.walletAddress = await ensureDepositAddress(ctx.db, user, ctx.config.depositXpub); // onboarding: lazy deposit address
       // An admin session without a second factor is enrolment-only (ADR 0011): the web app opens enrolment.
@@ -112,7 +105,7 @@ export async function accountsRoutes(app: FastifyInstance) {
         user: { ...toSessionUser(user, ctx.now()), ...(enrolOnly ? { twoFactorRequired: true } : {}) },
       };
     },
-    { authenticate: authenticateWithAccount },
+    { authenticate: withAccount.authenticate },
   );
 
   // The account's language (issue 17): its e-mails follow it.
