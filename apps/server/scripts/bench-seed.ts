@@ -67,7 +67,14 @@ try {
       },
       console.log,
     );
-    await step('vacuum and analyze', () => client.query('VACUUM (ANALYZE) users, referral_paths'));
+    // The closure rows' triggers wrote the history's counts as deltas (ADR 0024): folded now, as
+    // the app's job would, so that reads measure the folded state.
+    await step('fold the network counts', () => client.query('SELECT referral_network_counts_fold()'));
+    await step('vacuum and analyze', () =>
+      client.query(
+        'VACUUM (ANALYZE) users, referral_paths, referral_network_counts_folded, referral_network_counts_delta',
+      ),
+    );
     await step('profit amounts (2 periods)', async () => {
       await insertProfitAmounts(client, seed);
       await createCycleInput(client);

@@ -5,13 +5,13 @@ import {
   type AdminRewardsQuery,
   adminRewardsSelect,
 } from '../../src/features/admin/rewards/admin-reward-query';
-import { adminRewardsPage } from '../../src/features/admin/rewards/list-admin-rewards';
+import { adminRewardsPage, listAdminRewards } from '../../src/features/admin/rewards/list-admin-rewards';
 import { adminRewardIdsByTime } from '../../src/features/admin/rewards/reward-ids-by-time';
 import { recordComplianceCheck } from '../../src/features/rewards/compliance/record-compliance-check';
 import { summaryDrift } from '../../src/features/rewards/summaries/summary-drift';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createAdmin } from '../support/users';
-import { buildNetwork, chain, type NetMember } from '../rewards/network';
+import { buildNetwork, chain, firstMembers, type NetMember } from '../rewards/network';
 import { rewardWrites } from '../rewards/reward-writes';
 
 // The admin rewards list by time reads each cycle table by its primary key and the rows of
@@ -54,15 +54,7 @@ describe('the admin rewards list by time', () => {
   it("gives exactly the plain query's pages, across cycle tables and DIRECT rewards between them", async () => {
     const start = t.clock.now().getTime();
     const day = (n: number) => new Date(start + n * DAY_MS);
-    const [m0, m1, m2, m3, m4, m5, m6] = members as NetMember[] as [
-      NetMember,
-      NetMember,
-      NetMember,
-      NetMember,
-      NetMember,
-      NetMember,
-      NetMember,
-    ];
+    const [m0, m1, m2, m3, m4, m5, m6] = firstMembers(members, 7);
     // m0 is not compliant: what it earns is locked, and forfeited after the window.
     const LOW = { compliant: false, reason: 'LOW_BALANCE' as const, balanceUsdt: '1' };
     await recordComplianceCheck(t.db, { userId: m0.id, status: LOW, now: day(0) });
@@ -150,5 +142,41 @@ describe('the admin rewards list by time', () => {
         await plainPage(filter, sort, 2, 3),
       );
     }
+  });
+
+  it("reads the page's ids, its rows and its statistics in one snapshot", async () => {
+    // m0's rewards of the last payment and cycle are still locked, on page 1; a check after the
+    // window forfeits them between the page's ids and its rows.
+    const m0 = members[0]!;
+    const query: AdminRewardsQuery = { sort: '-createdAt', page: 1, limit: 10 };
+    const before = await listAdminRewards(t.db, query);
+    const ofM0 = before.rewards.filter((r) => r.rewardUser.userId === m0.userId).map((r) => r._id);
+    expect(ofM0.length).toBeGreaterThan(0);
+    expect(before.rewards).toHaveLength(10);
+
+    const later = new Date(t.clock.now().getTime() + 40 * DAY_MS);
+    const LOW = { compliant: false, reason: 'LOW_BALANCE' as const, balanceUsdt: '1' };
+    let forfeited = 0;
+    const answer = await listAdminRewards(t.db, query, {
+      afterIds: async () => {
+        const [locked] = await count<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM rewards WHERE user_id = ${m0.id}::uuid AND status = 'LOCKED'`,
+        );
+        const check = await recordComplianceCheck(t.db, { userId: m0.id, status: LOW, now: later });
+        expect(check.forfeited?.entries).toBeGreaterThan(0);
+        forfeited = locked!.n;
+      },
+    });
+    expect(forfeited).toBeGreaterThanOrEqual(ofM0.length);
+    // The whole page as it was, agreeing with its statistics: not a row short.
+    expect(answer).toEqual(before);
+
+    // The next answer has the forfeit in its rows and its statistics alike.
+    const after = await listAdminRewards(t.db, query);
+    expect(after.rewards).toHaveLength(10);
+    const afterIds = after.rewards.map((r) => r._id);
+    for (const id of ofM0) expect(afterIds).not.toContain(id);
+    expect(afterIds).toEqual((await plainPage({}, '-createdAt', 1, 10)).map((r) => r.id));
+    expect(after.statistics.total).toBe(before.statistics.total - forfeited);
   });
 });

@@ -1,4 +1,5 @@
-import type { TestApp } from '../support/create-test-app';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createAdmin, createMember, type TestUser, updateUser } from '../support/users';
 
 /**
@@ -137,4 +138,29 @@ export function referenceNetwork(viewer: string, network: BuiltNetwork) {
     facts,
     spec,
   };
+}
+
+export type ReferenceNetwork = ReturnType<typeof referenceNetwork>;
+
+/** What a suite on the fixture network works with. */
+export interface FixtureNetworkSuite {
+  t: TestApp;
+  net: BuiltNetwork;
+  /** The reference model of the viewer's network. */
+  ref: ReferenceNetwork;
+}
+
+/**
+ * The set-up of a test file on the fixture network: in beforeAll a test app, the network built in
+ * it and the viewer's reference model, handed to `use` (the file keeps them in its own variables);
+ * the app is closed in afterAll.
+ */
+export function fixtureNetworkSuite(use: (suite: FixtureNetworkSuite) => void) {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp();
+    const net = await buildFixtureNetwork(app);
+    use({ t: app, net, ref: referenceNetwork('viewer', net) });
+  });
+  afterAll(() => app?.close());
 }

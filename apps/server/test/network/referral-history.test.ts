@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/create-test-app';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../support/create-test-app';
 import { createSession } from '../../src/features/accounts/sessions';
 import { updateUser } from '../support/users';
-import { type BuiltNetwork, buildFixtureNetwork, referenceNetwork } from './network-fixture';
+import { type BuiltNetwork, fixtureNetworkSuite, type ReferenceNetwork } from './network-fixture';
 
 let t: TestApp;
 let net: BuiltNetwork;
-let ref: ReturnType<typeof referenceNetwork>;
-beforeAll(async () => {
-  t = await createTestApp();
-  net = await buildFixtureNetwork(t);
-  ref = referenceNetwork('viewer', net);
-});
-afterAll(() => t.close());
+let ref: ReferenceNetwork;
+fixtureNetworkSuite((suite) => ({ t, net, ref } = suite));
 
 const history = (query: Record<string, string | number | undefined> = {}, token = net.viewer.token) =>
   t.get('/api/users/referrals/history', { token, query });

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/create-test-app';
-import { type BuiltNetwork, buildFixtureNetwork, referenceNetwork } from './network-fixture';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../support/create-test-app';
+import { type BuiltNetwork, fixtureNetworkSuite, type ReferenceNetwork } from './network-fixture';
 
 let t: TestApp;
 let net: BuiltNetwork;
-let ref: ReturnType<typeof referenceNetwork>;
-beforeAll(async () => {
-  t = await createTestApp();
-  net = await buildFixtureNetwork(t);
-  ref = referenceNetwork('viewer', net);
-});
-afterAll(() => t.close());
+let ref: ReferenceNetwork;
+fixtureNetworkSuite((suite) => ({ t, net, ref } = suite));
 
 interface Node {
   _id: string;

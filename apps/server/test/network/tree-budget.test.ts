@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getReferralTree } from '../../src/features/network/referral-tree';
 import { getTreeChildren } from '../../src/features/network/tree-children';
-import { createTestApp, type TestApp } from '../support/create-test-app';
-import { type BuiltNetwork, buildFixtureNetwork, referenceNetwork } from './network-fixture';
+import type { TestApp } from '../support/create-test-app';
+import { type BuiltNetwork, fixtureNetworkSuite, type ReferenceNetwork } from './network-fixture';
 
 // The tree answer carries whole levels within a node budget; the rest is fetched per node.
 let t: TestApp;
 let net: BuiltNetwork;
-let ref: ReturnType<typeof referenceNetwork>;
-beforeAll(async () => {
-  t = await createTestApp();
-  net = await buildFixtureNetwork(t);
-  ref = referenceNetwork('viewer', net);
-});
-afterAll(() => t.close());
+let ref: ReferenceNetwork;
+fixtureNetworkSuite((suite) => ({ t, net, ref } = suite));
 
 const deps = () => ({ db: t.db, now: t.clock.now });
 const name = (n: { _id: string }) => net.byId.get(n._id);

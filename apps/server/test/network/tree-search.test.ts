@@ -1,20 +1,15 @@
 import { TREE_SEARCH_PER_MINUTE } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/create-test-app';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../support/create-test-app';
 import { createMember } from '../support/users';
-import { type BuiltNetwork, buildFixtureNetwork, referenceNetwork } from './network-fixture';
+import { type BuiltNetwork, fixtureNetworkSuite, type ReferenceNetwork } from './network-fixture';
 
 // GET /users/referral-tree/search: the tree search on the server, for networks larger than the
 // tree answer carries (issue 19). Expectations come from the fixture's parent links.
 let t: TestApp;
 let net: BuiltNetwork;
-let ref: ReturnType<typeof referenceNetwork>;
-beforeAll(async () => {
-  t = await createTestApp();
-  net = await buildFixtureNetwork(t);
-  ref = referenceNetwork('viewer', net);
-});
-afterAll(() => t.close());
+let ref: ReferenceNetwork;
+fixtureNetworkSuite((suite) => ({ t, net, ref } = suite));
 
 interface Node {
   _id: string;

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getReferralTree } from '../../src/features/network/referral-tree';
-import { createTestApp, type TestApp } from '../support/create-test-app';
-import { type BuiltNetwork, buildFixtureNetwork, referenceNetwork } from './network-fixture';
+import type { TestApp } from '../support/create-test-app';
+import { type BuiltNetwork, fixtureNetworkSuite, type ReferenceNetwork } from './network-fixture';
 
 // The tree's statistics cover the viewer's whole network (levels 1-15) whatever the answer carries.
 // The first load counts only its first budget + 1 members and takes the deeper levels from the
@@ -9,13 +9,8 @@ import { type BuiltNetwork, buildFixtureNetwork, referenceNetwork } from './netw
 // ones of the whole network, computed here from the parent links alone.
 let t: TestApp;
 let net: BuiltNetwork;
-let ref: ReturnType<typeof referenceNetwork>;
-beforeAll(async () => {
-  t = await createTestApp();
-  net = await buildFixtureNetwork(t);
-  ref = referenceNetwork('viewer', net);
-});
-afterAll(() => t.close());
+let ref: ReferenceNetwork;
+fixtureNetworkSuite((suite) => ({ t, net, ref } = suite));
 
 describe('the tree statistics within any budget', () => {
   it('count every level of the network, whichever levels are carried', async () => {

@@ -62,6 +62,18 @@ export async function buildNetwork(
   });
 }
 
+/** A tuple of `N` elements of `T`. */
+type Tuple<T, N extends number, R extends T[] = []> = R['length'] extends N ? R : Tuple<T, N, [...R, T]>;
+
+/**
+ * The first `n` members as a tuple, for a test to name them (`const [m0, m1] = firstMembers(members, 2)`)
+ * without a cast or a `!` each; throws when the network has fewer.
+ */
+export function firstMembers<N extends number>(members: NetMember[], n: N): Tuple<NetMember, N> {
+  if (members.length < n) throw new Error(`the network has ${members.length} members, not ${n}`);
+  return members.slice(0, n) as Tuple<NetMember, N>;
+}
+
 /** A chain: each member under the previous one, the first under the root. */
 export const chain = (length: number) => Array.from({ length }, (_, i) => i - 1);
 

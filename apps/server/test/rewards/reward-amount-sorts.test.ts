@@ -5,7 +5,7 @@ import { listUserRewards } from '../../src/features/rewards/queries/list-user-re
 import { summaryDrift } from '../../src/features/rewards/summaries/summary-drift';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createAdmin } from '../support/users';
-import { buildNetwork, type NetMember } from './network';
+import { buildNetwork, firstMembers, type NetMember } from './network';
 import { rewardWrites } from './reward-writes';
 
 // A member's reward list sorted by highest / lowest reads only the sources whose largest /
@@ -29,61 +29,61 @@ describe("a member's rewards by highest and lowest", () => {
   it("are the plain sort's pages, page after page", async () => {
     const start = t.clock.now().getTime();
     const day = (n: number) => new Date(start + n * DAY_MS);
-    const m = members;
+    const m = firstMembers(members, 10);
     const LOW = { compliant: false, reason: 'LOW_BALANCE' as const, balanceUsdt: '1' };
 
     // Ties: m1 and m2 (both level 1 of m0), m4 and m5 (level 2) pay the same; m3 pays once, a lot.
     await cycleOf(
       [
-        [m[1]!, '50'],
-        [m[2]!, '50'],
-        [m[3]!, '900'],
-        [m[4]!, '20'],
-        [m[5]!, '20'],
-        [m[7]!, '3'],
-        [m[9]!, '0.01'],
+        [m[1], '50'],
+        [m[2], '50'],
+        [m[3], '900'],
+        [m[4], '20'],
+        [m[5], '20'],
+        [m[7], '3'],
+        [m[9], '0.01'],
       ],
       day(1),
     );
-    await pay(m[1]!, '10', day(1));
-    await pay(m[6]!, '25', day(1));
+    await pay(m[1], '10', day(1));
+    await pay(m[6], '25', day(1));
     // m0 not compliant: the next cycle's rewards are locked, and forfeited after the window.
-    await recordComplianceCheck(t.db, { userId: m[0]!.id, status: LOW, now: day(2) });
+    await recordComplianceCheck(t.db, { userId: m[0].id, status: LOW, now: day(2) });
     await cycleOf(
       [
-        [m[1]!, '7'],
-        [m[2]!, '70'],
-        [m[4]!, '20'],
-        [m[6]!, '400'],
-        [m[8]!, '1'],
-        [m[9]!, '5'],
+        [m[1], '7'],
+        [m[2], '70'],
+        [m[4], '20'],
+        [m[6], '400'],
+        [m[8], '1'],
+        [m[9], '5'],
       ],
       day(3),
     );
-    const late = await recordComplianceCheck(t.db, { userId: m[0]!.id, status: LOW, now: day(33) });
+    const late = await recordComplianceCheck(t.db, { userId: m[0].id, status: LOW, now: day(33) });
     expect(late.forfeited?.entries).toBeGreaterThan(0);
     // Locked again (m0 still not compliant), then credited ones for the others.
     await cycleOf(
       [
-        [m[2]!, '50'],
-        [m[3]!, '2'],
-        [m[5]!, '33.3333'],
-        [m[7]!, '3'],
-        [m[8]!, '250'],
+        [m[2], '50'],
+        [m[3], '2'],
+        [m[5], '33.3333'],
+        [m[7], '3'],
+        [m[8], '250'],
       ],
       day(34),
     );
-    await pay(m[4]!, '10', day(34));
+    await pay(m[4], '10', day(34));
     // Rewards without a source (an admin's bonus), one tying with a sourced reward.
     const [tie] = (
       await t.db.execute<{ a: string }>(sql`
-        SELECT reward_amount::text AS a FROM rewards WHERE user_id = ${m[0]!.id}::uuid
+        SELECT reward_amount::text AS a FROM rewards WHERE user_id = ${m[0].id}::uuid
          ORDER BY reward_amount DESC OFFSET 2 LIMIT 1`)
     ).rows;
     for (const [i, amount] of ['1000', tie!.a, '0.00000001'].entries())
       await t.db.execute(sql`
         INSERT INTO rewards (user_id, source_user_id, type, level, percent, master_amount, reward_amount, cycle, status)
-        VALUES (${m[0]!.id}::uuid, NULL, 'DIRECT', 1, 100, ${amount}::numeric, ${amount}::numeric, ${900 + i}, 'CREDITED')`);
+        VALUES (${m[0].id}::uuid, NULL, 'DIRECT', 1, 100, ${amount}::numeric, ${amount}::numeric, ${900 + i}, 'CREDITED')`);
 
     // Five sources tied on their largest and on their smallest reward (the bound's tie, past the
     // 2L extremes the first pass keeps).
@@ -94,10 +94,10 @@ describe("a member's rewards by highest and lowest", () => {
       ] as const)
         await t.db.execute(sql`
           INSERT INTO rewards (user_id, source_user_id, type, level, percent, master_amount, reward_amount, cycle, status)
-          VALUES (${m[0]!.id}::uuid, ${source.id}::uuid, 'DIRECT', 1, 100, ${amount}::numeric, ${amount}::numeric, ${cycle}, 'LOCKED')`);
+          VALUES (${m[0].id}::uuid, ${source.id}::uuid, 'DIRECT', 1, 100, ${amount}::numeric, ${amount}::numeric, ${cycle}, 'LOCKED')`);
 
     const statuses = await t.db.execute<{ type: string; status: string; sourced: boolean }>(sql`
-      SELECT DISTINCT type, status, source_user_id IS NOT NULL AS sourced FROM rewards WHERE user_id = ${m[0]!.id}::uuid`);
+      SELECT DISTINCT type, status, source_user_id IS NOT NULL AS sourced FROM rewards WHERE user_id = ${m[0].id}::uuid`);
     expect(statuses.rows).toEqual(
       expect.arrayContaining([
         { type: 'DOWNLINE', status: 'CREDITED', sourced: true },
@@ -109,7 +109,7 @@ describe("a member's rewards by highest and lowest", () => {
     expect(await summaryDrift(t.db)).toEqual({ earnings: [], extremes: [], counts: [], totals: [] });
 
     let compared = 0;
-    for (const viewer of [m[0]!, m[1]!, m[4]!, m[7]!])
+    for (const viewer of [m[0], m[1], m[4], m[7]])
       for (const sort of ['highest', 'lowest'] as const)
         for (const [type, limit] of [
           ...[1, 2, 3, 4, 7].map((l) => [undefined, l] as const),

@@ -11,7 +11,7 @@ import { recordComplianceCheck } from '../../src/features/rewards/compliance/rec
 import { summaryDrift } from '../../src/features/rewards/summaries/summary-drift';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createAdmin } from '../support/users';
-import { buildNetwork, type NetMember } from './network';
+import { buildNetwork, firstMembers, type NetMember } from './network';
 import { rewardWrites } from './reward-writes';
 
 // The reward summaries (ADR 0019) are kept by every write of rewards: DOWNLINE cycles (their own
@@ -119,7 +119,7 @@ describe('the reward summaries', () => {
   it('follow cycles, DIRECT rewards, locks, releases and forfeits', async () => {
     const start = t.clock.now().getTime();
     const day = (n: number) => new Date(start + n * DAY_MS);
-    const [m0, m1, m2, m3, m4] = members as [NetMember, NetMember, NetMember, NetMember, NetMember];
+    const [m0, m1, m2, m3, m4] = firstMembers(members, 5);
     const LOW = { compliant: false, reason: 'LOW_BALANCE' as const, balanceUsdt: '1' };
     // m0 and m1 are not compliant: what they earn is locked.
     await recordComplianceCheck(t.db, { userId: m0.id, status: LOW, now: day(0) });
@@ -181,7 +181,7 @@ describe('the reward summaries', () => {
   });
 
   it("read a group's largest and smallest again when a forfeit takes them away", async () => {
-    const [m0, m1, m2] = members as [NetMember, NetMember, NetMember];
+    const [m0, m1, m2] = firstMembers(members, 3);
     const row = (userId: string, amount: string) => sql`
       (${userId}::uuid, ${m2.id}::uuid, 'DIRECT', 2, 20, 10, ${amount}, 900, 'LOCKED')`;
     await t.db.execute(sql`
@@ -207,7 +207,7 @@ describe('the reward summaries', () => {
   it("read a pair's largest and smallest reward again when a DELETE takes them away", async () => {
     // Amounts never change, but a DELETE (tests, repairs) takes rewards away: the extremes of the
     // pairs it touched are read again (ADR 0021), down to none when the pair has no reward left.
-    const [, m1, m2, m3] = members as [NetMember, NetMember, NetMember, NetMember];
+    const [, m1, m2, m3] = firstMembers(members, 4);
     const extremes = async (viewer: NetMember, source: NetMember) =>
       (
         await t.db.execute<{ greatest: string | null; least: string | null }>(sql`
@@ -250,7 +250,7 @@ describe('the reward summaries', () => {
   it('notice a write that bypasses them', async () => {
     // What the test above relies on: a reward written where no summary follows (a cycle table,
     // which has no trigger) shows as drift.
-    const [m0, m1] = members as [NetMember, NetMember];
+    const [m0, m1] = firstMembers(members, 2);
     await t.db.execute(sql`
       INSERT INTO rewards_cycle_1 (user_id, source_user_id, type, level, percent, master_amount, reward_amount, cycle, status)
       VALUES (${m0.id}::uuid, ${m1.id}::uuid, 'DOWNLINE', 1, 1, 1, 0.01, 1, 'CREDITED')

@@ -6,7 +6,7 @@ import { recordComplianceCheck } from '../../src/features/rewards/compliance/rec
 import { viewerTotalsDrift } from '../../src/features/rewards/summaries/viewer-totals';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createAdmin } from '../support/users';
-import { buildNetwork, type NetMember } from './network';
+import { buildNetwork, firstMembers, type NetMember } from './network';
 import { rewardWrites } from './reward-writes';
 
 // `reward_viewer_totals` (ADR 0022): what each member earned from their network altogether, kept by
@@ -92,16 +92,7 @@ describe('the viewer totals (reward_viewer_totals)', () => {
   it('follow cycles, DIRECT rewards, locks, releases and forfeits, and give the tree its figures', async () => {
     const start = t.clock.now().getTime();
     const day = (n: number) => new Date(start + n * DAY_MS);
-    const m = members as [
-      NetMember,
-      NetMember,
-      NetMember,
-      NetMember,
-      NetMember,
-      NetMember,
-      NetMember,
-      NetMember,
-    ];
+    const m = firstMembers(members, 8);
     const LOW = { compliant: false, reason: 'LOW_BALANCE' as const, balanceUsdt: '1' };
     // m0 and m1 are not compliant: what they earn is locked.
     await recordComplianceCheck(t.db, { userId: m[0].id, status: LOW, now: day(0) });
@@ -167,7 +158,7 @@ describe('the viewer totals (reward_viewer_totals)', () => {
 
   it('count a source outside the viewer network in the total, as the sum of the summary rows did', async () => {
     // m4 is not below m3: a reward of m3 from m4 (written directly) counts in m3's total.
-    const [, , , m3, m4] = members as [NetMember, NetMember, NetMember, NetMember, NetMember];
+    const [, , , m3, m4] = firstMembers(members, 5);
     await t.db.execute(sql`
       INSERT INTO rewards (user_id, source_user_id, type, level, percent, master_amount, reward_amount, cycle, status)
       VALUES (${m3.id}::uuid, ${m4.id}::uuid, 'DIRECT', 1, 20, 10, 0.25, 901, 'CREDITED')`);
@@ -178,7 +169,7 @@ describe('the viewer totals (reward_viewer_totals)', () => {
   it('notice a write that bypasses them', async () => {
     // What the test above relies on: a reward written where no summary follows (a cycle table,
     // which has no trigger) shows as drift.
-    const [m0, m1] = members as [NetMember, NetMember];
+    const [m0, m1] = firstMembers(members, 2);
     await t.db.execute(sql`
       INSERT INTO rewards_cycle_1 (user_id, source_user_id, type, level, percent, master_amount, reward_amount, cycle, status)
       VALUES (${m0.id}::uuid, ${m1.id}::uuid, 'DOWNLINE', 1, 1, 1, 0.01, 1, 'CREDITED')

@@ -32,7 +32,7 @@ const now = sql.placeholder('now');
  *
  * The counts are kept, not counted (ADR 0023): total, ACTIVE, linked and the filter's count add
  * up the member's rows of `referral_network_counts` (one per level, status and linked: at most
- * 90); "paid" is the periods ending after today (UTC) from `referral_network_paid_days` plus
+ * 90; a view of the folded rows plus the last seconds' deltas, ADR 0024); "paid" is the periods ending after today (UTC) from `referral_network_paid_days` plus
  * today's that still run, read from the closure rows' paid-until index. Deleted members count in
  * the total only (the closure rows hold them as DISABLED, unlinked, unpaid).
  *

@@ -1,9 +1,11 @@
-// Network routes: the signed-in member's referral history, referral tree, its growth and tree search.
+// Network routes: the signed-in member's referral history, referral tree, its growth and tree search;
+// and the job that folds the history's counts.
 import { endpoints, TREE_SEARCH_PER_MINUTE } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from '../../http/auth';
 import { perUserLimit } from '../../http/per-user-limit';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { FOLD_NETWORK_COUNTS_INTERVAL_MS, foldNetworkCounts } from './fold-network-counts';
 import { getNetworkGrowth } from './network-growth';
 import { getReferralHistory } from './referral-history';
 import { getReferralTree } from './referral-tree';
@@ -12,6 +14,17 @@ import { searchReferralTree } from './tree-search';
 
 export async function networkRoutes(app: FastifyInstance) {
   const { ctx } = app;
+
+  // The history's counts are written as delta rows (ADR 0024); this folds them. Any instance may
+  // run it: two folds at once delete each delta once and add only what they deleted.
+  app.jobs.add({
+    name: 'network-counts-fold',
+    intervalMs: FOLD_NETWORK_COUNTS_INTERVAL_MS,
+    log: app.log.child({ job: 'network-counts-fold' }),
+    run: async () => {
+      await foldNetworkCounts(ctx.db);
+    },
+  });
 
   // Reads only: on a read replica when one is in step (ADR 0017).
   const reads = (auth: Auth) => ({ db: ctx.forRead(auth), now: ctx.now });

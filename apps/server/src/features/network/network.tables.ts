@@ -69,11 +69,14 @@ export const referralPaths = pgTable(
 /**
  * How many closure rows of each upline have each (depth, status, linked): the history's statistics
  * and filtered count add up at most 90 rows instead of counting the whole network (ADR 0023).
- * Kept by statement triggers on `referral_paths` (migration `network_counts`), whoever writes the closure rows.
- * Rows that fall to 0 stay.
+ * Kept in two tables (ADR 0024), read through the view `referral_network_counts` (one row per
+ * key, their sum): the statement triggers on `referral_paths` (migration `network_counts`) only
+ * ever INSERT delta rows into `referral_network_counts_delta`, so concurrent sign-ups under the
+ * same uplines never wait on each other's counters; the compaction job folds the deltas into
+ * `referral_network_counts_folded` (one row per key). Rows that fall to 0 stay.
  */
-export const referralNetworkCounts = pgTable(
-  'referral_network_counts',
+export const referralNetworkCountsFolded = pgTable(
+  'referral_network_counts_folded',
   {
     ancestorId: uuid('ancestor_id').notNull(),
     depth: smallint('depth').notNull(),
@@ -83,10 +86,23 @@ export const referralNetworkCounts = pgTable(
   },
   (t) => [
     primaryKey({
-      name: 'referral_network_counts_pkey',
+      name: 'referral_network_counts_folded_pkey',
       columns: [t.ancestorId, t.depth, t.descendantStatus, t.descendantLinked],
     }),
   ],
+);
+
+/** The counts' changes not folded yet: one row per key and writing statement (ADR 0024). */
+export const referralNetworkCountsDelta = pgTable(
+  'referral_network_counts_delta',
+  {
+    ancestorId: uuid('ancestor_id').notNull(),
+    depth: smallint('depth').notNull(),
+    descendantStatus: userStatusEnum('descendant_status').notNull(),
+    descendantLinked: boolean('descendant_linked').notNull(),
+    members: integer('members').notNull(),
+  },
+  (t) => [index('referral_network_counts_delta_ancestor_idx').on(t.ancestorId)],
 );
 
 /**

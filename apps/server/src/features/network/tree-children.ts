@@ -1,9 +1,8 @@
 import type { ParsedParamsOf, ParsedQueryOf, endpoints } from '@app/contract';
 import { AppError } from '../../http/app-error';
-import type { Db } from '../../infra/db/client';
+import { type Db, SNAPSHOT } from '../../infra/db/client';
 import { buildTree } from './build-tree';
 import { pageInfo } from './page-info';
-import { SNAPSHOT } from './referral-tree';
 import { withoutParallelWorkers } from './serial-reads';
 import { readSubtreeFacts } from './subtree-facts';
 import { countChildren, levelInNetwork, readChildrenPage } from './tree-nodes';

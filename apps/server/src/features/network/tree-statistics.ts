@@ -1,25 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
 
-/** How many members the viewer has at each level 1-15 (index-only, one grouped query). */
-export async function readDepthCounts(db: DbOrTx, viewerId: string): Promise<Map<number, number>> {
-  const result = await db.execute<{ depth: number; n: number }>(sql`
-    SELECT depth, count(*)::int AS n FROM referral_paths WHERE ancestor_id = ${viewerId}::uuid GROUP BY depth`);
-  return new Map(result.rows.map((r) => [r.depth, r.n]));
-}
-
 /**
- * The same for the viewer's first `limit` members in level order only (index-only, at most `limit`
- * rows): the levels before the last one it reaches are counted whole. Enough to choose the levels a
- * tree answer carries (tree-levels.ts) when `limit` is its budget + 1; the levels below those come
- * from the deepest carried level's facts (subtree-facts.ts `readDeepestFacts`), not from a second
- * pass over the whole network (ADR 0022).
+ * How many members the viewer has at each level 1-15, from the counts the closure rows' writes keep
+ * (`referral_network_counts`, ADR 0023: at most 90 rows per member, whatever the network's size)
+ * instead of counting the closure rows (103,110 index entries for the 1M bench member: ADR 0026).
+ * Levels without members are left out, as a count of closure rows would.
  */
-export async function readDepthCountsWithin(db: DbOrTx, viewerId: string, limit: number) {
+export async function readKeptDepthCounts(db: DbOrTx, viewerId: string): Promise<Map<number, number>> {
   const result = await db.execute<{ depth: number; n: number }>(sql`
-    SELECT depth, count(*)::int AS n
-      FROM (SELECT depth FROM referral_paths WHERE ancestor_id = ${viewerId}::uuid ORDER BY depth LIMIT ${limit}) head
-     GROUP BY depth`);
+    SELECT depth, sum(members)::int AS n
+      FROM referral_network_counts
+     WHERE ancestor_id = ${viewerId}::uuid
+     GROUP BY depth
+    HAVING sum(members) > 0`);
   return new Map(result.rows.map((r) => [r.depth, r.n]));
 }
 

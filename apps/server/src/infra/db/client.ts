@@ -6,6 +6,12 @@ export type Db = NodePgDatabase;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
+/**
+ * One consistent snapshot for the several reads of one answer (`db.transaction(fn, SNAPSHOT)`):
+ * every statement sees the same committed data, on the primary or a replica.
+ */
+export const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
+
 export interface DatabaseConnection {
   pool: pg.Pool;
   db: Db;

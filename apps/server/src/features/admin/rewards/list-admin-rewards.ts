@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../infra/db/client';
+import { type Db, type DbOrTx, SNAPSHOT } from '../../../infra/db/client';
 import { rewards } from '../../rewards/rewards.tables';
 import { offsetOf, totalPagesOf } from '../../../shared/paging';
 import {
@@ -84,28 +84,42 @@ export async function adminRewardStatistics(db: DbOrTx, filter: AdminRewardsFilt
   return row;
 }
 
+/** A step between two reads of one answer; tests use it to change the data between them. */
+export interface BetweenReads {
+  /** Runs after the page's ids are read and before their rows are. */
+  afterIds?: () => Promise<void>;
+}
+
 /**
  * A page of the list's rows: by time, the page's ids first (reward-ids-by-time.ts, ADR 0020) and
- * then their rows; otherwise (search, the amount, level and cycle sorts) the plain query.
+ * then their rows; otherwise (search, the amount, level and cycle sorts) the plain query. The two
+ * reads agree only within one snapshot (`listAdminRewards` reads them in one).
  */
 export async function adminRewardsPage(
   db: DbOrTx,
   filter: AdminRewardsFilter,
   query: Pick<AdminRewardsQuery, 'sort' | 'page' | 'limit'>,
+  between: BetweenReads = {},
 ) {
   const offset = offsetOf(query.page, query.limit);
   const ids = await adminRewardIdsByTime(db, filter, query.sort, offset, query.limit);
   if (!ids) return adminRewardsSelect(db, filter, query.sort).limit(query.limit).offset(offset);
+  await between.afterIds?.();
   return ids.length === 0 ? [] : adminRewardsSelect(db, filter, query.sort, ids);
 }
 
-/** `GET /rewards/admin/all`: a page of rewards, the list's paging fields and statistics over every match. */
-export async function listAdminRewards(db: DbOrTx, query: AdminRewardsQuery) {
+/**
+ * `GET /rewards/admin/all`: a page of rewards, the list's paging fields and statistics over every
+ * match. The page's ids, its rows and the statistics come from one snapshot, so a reward
+ * forfeited (or otherwise changed) meanwhile cannot cut the page short or set it apart from its
+ * statistics.
+ */
+export async function listAdminRewards(db: Db, query: AdminRewardsQuery, between: BetweenReads = {}) {
   const filter = { search: query.search, type: query.type, level: query.level };
-  const [rows, statistics] = await Promise.all([
-    adminRewardsPage(db, filter, query),
-    adminRewardStatistics(db, filter),
-  ]);
+  const [rows, statistics] = await db.transaction(
+    (tx) => Promise.all([adminRewardsPage(tx, filter, query, between), adminRewardStatistics(tx, filter)]),
+    SNAPSHOT,
+  );
   const totalPages = totalPagesOf(statistics.total, query.limit);
   return {
     rewards: rows.map((r) => toAdminReward(r as AdminRewardRow)),

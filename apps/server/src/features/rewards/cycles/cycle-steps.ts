@@ -124,8 +124,10 @@ export interface RewardRowsInput {
 /**
  * Every upline at a paying level of every resolved member, with its reward, as one SELECT of
  * (user_id, source_user_id, level, percent, master_amount, reward_amount, status), sorted by
- * recipient: who earns is decided for the cycle's period (eligibility.ts), LOCKED where the
- * recipient's compliance is not confirmed.
+ * recipient and source: the summaries' `reward_earnings` rows are written in this order, so a
+ * viewer's rows lie in their key order and the tree reads each page once (ADR 0026). Who earns is
+ * decided for the cycle's period (eligibility.ts), LOCKED where the recipient's compliance is not
+ * confirmed.
  */
 export function rewardRowsSql(input: RewardRowsInput): SQL {
   const amount = rewardAmountSql(sql`i.amount`, sql`rates.percent`);
@@ -144,7 +146,7 @@ export function rewardRowsSql(input: RewardRowsInput): SQL {
          // (in the select list PostgreSQL would postpone it past the sort): it counts joined rows.
          input.countAs ? sql` AND nextval('cycle_rewards_computed_seq') > 0` : sql``
        }
-     ORDER BY p.ancestor_id`;
+     ORDER BY p.ancestor_id, i.user_id`;
 }
 
 /** Runs `work` in a transaction that is always rolled back (temporary tables and all); returns its result. */
