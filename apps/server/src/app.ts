@@ -9,6 +9,7 @@ import {
   deleteStaleSignInThrottles,
   markMemberWrote,
   secretKey,
+  sessionCheckWith,
   verifySessionToken,
 } from './features/accounts';
 import { adjustmentsRoutes } from './features/adjustments';
@@ -158,7 +159,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerCompression(app);
   await registerRateLimit(app, options.db);
   registerRefuseNulCharacters(app);
-  registerAuth(app, (token) => verifySessionToken({ db: ctx.db, jwtKey: ctx.jwtKey, now: ctx.now }, token));
+  const sessionDeps = { db: ctx.db, jwtKey: ctx.jwtKey, now: ctx.now };
+  registerAuth(
+    app,
+    (token) => verifySessionToken(sessionDeps, token),
+    (name, read) => {
+      const check = sessionCheckWith(name, read);
+      return (token) => check(sessionDeps, token);
+    },
+  );
   if (replicas) registerWriteMarks(app, options.db, now);
   // Refused calls (403) become security events, on every route.
   registerAccessDeniedEvents(app);

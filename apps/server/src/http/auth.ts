@@ -1,4 +1,5 @@
 import { type Access, endpoints, STEP_UP_MAX_AGE_MINUTES } from '@app/contract';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 
@@ -26,18 +27,59 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Reads the Bearer token (if any) into `request.auth`. */
     authenticate(request: FastifyRequest): Promise<void>;
+    /**
+     * A route's own session check, exactly as strict as `authenticate`'s, that reads one more
+     * value about the caller in the same statement (ADR 0025): `read(callerId)` is a scalar
+     * subquery over the caller's id; `name` names the prepared statement. Give `authenticate` to
+     * registerEndpoint; `read(request)` is the value, undefined when no live session was found.
+     */
+    sessionCheckReading<R>(name: string, read: (callerId: SQL) => SQL<R>): SessionCheckReading<R>;
   }
 }
 
 /** Checks a token: signature, expiry, and that its session and user are still live. */
 export type VerifySessionToken = (token: string) => Promise<Auth | null>;
 
-export function registerAuth(app: FastifyInstance, verify: VerifySessionToken) {
+/** The same check, reading one more value about the caller in the same statement. */
+export type SessionCheck<R> = (token: string) => Promise<{ auth: Auth; read: R } | null>;
+export type VerifySessionTokenWith = <R>(name: string, read: (callerId: SQL) => SQL<R>) => SessionCheck<R>;
+
+export interface SessionCheckReading<R> {
+  authenticate(request: FastifyRequest): Promise<void>;
+  read(request: FastifyRequest): R | undefined;
+}
+
+export function registerAuth(
+  app: FastifyInstance,
+  verify: VerifySessionToken,
+  verifyWith: VerifySessionTokenWith,
+) {
   app.decorateRequest('auth', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
     request.auth = token ? await verify(token) : null;
   });
+  app.decorate('sessionCheckReading', <R>(name: string, read: (callerId: SQL) => SQL<R>) =>
+    sessionCheckReading(verifyWith(name, read)),
+  );
+}
+
+/**
+ * A route's own session check (registerEndpoint's `authenticate` option) from `check`, exactly as
+ * strict as `app.authenticate`'s, that reads one more thing about the caller in the same statement
+ * (ADR 0025); `read(request)` gives it back to the handler, undefined when no live session was found.
+ */
+export function sessionCheckReading<R>(check: SessionCheck<R>): SessionCheckReading<R> {
+  const reads = new WeakMap<FastifyRequest, R>();
+  return {
+    authenticate: async (request: FastifyRequest) => {
+      const token = bearerToken(request.headers.authorization);
+      const checked = token ? await check(token) : null;
+      request.auth = checked?.auth ?? null;
+      if (checked) reads.set(request, checked.read);
+    },
+    read: (request: FastifyRequest): R | undefined => reads.get(request),
+  };
 }
 
 function bearerToken(header: string | undefined): string | undefined {

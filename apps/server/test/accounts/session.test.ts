@@ -4,6 +4,7 @@ import { revokeSessions } from '../../src/features/accounts/sessions';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createAdmin, createMember, updateUser } from '../support/users';
 import { signIn } from '../support/second-factor';
+import { statementsDuring } from '../support/statements';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -64,6 +65,17 @@ describe('GET /api/users/profile', () => {
   it('works for admins too', async () => {
     const admin = await createAdmin(t);
     expect((await profile(admin.token)).body.data.user.isAdmin).toBe(true);
+  });
+
+  it("reads the account in the session check's statement: one statement touches users (ADR 0025)", async () => {
+    const member = await createMember(t);
+    const first = await profile(member.token); // assigns the deposit address
+    const { result: again, statements } = await statementsDuring(t.pool, () => profile(member.token));
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    const touchingUsers = statements.filter((text) => /"users"/.test(text));
+    expect(touchingUsers).toHaveLength(1);
+    expect(touchingUsers[0]).toMatch(/"sessions"/);
   });
 });
 

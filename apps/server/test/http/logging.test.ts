@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { censorLine } from '../../src/http/logger';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createMember } from '../support/users';
 
@@ -55,5 +56,47 @@ describe('logs', () => {
     expect(line).not.toContain('tkn-123');
     expect(line).not.toContain('123456');
     expect(line).toContain('[redacted]');
+  });
+
+  it('censor secret keys at any depth and in any case: bindings, arrays, errors, headers', () => {
+    logs.length = 0;
+    const child = t.app.log.child({ apiKey: 'bound-key-1' });
+    child.info(
+      {
+        a: { b: { c: { token: 'deep-token-1' } } },
+        list: [{ Password: 'list-pass-1' }],
+        headers: { authorization: 'Bearer hdr-1', Cookie: 'sid=cookie-1', 'x-bx-apikey': 'bx-1' },
+        kept: 'visible-1',
+      },
+      'diagnostics',
+    );
+    child.error({ err: Object.assign(new Error('boom'), { secret: 'err-secret-1' }) }, 'failed');
+    const all = logs.join('');
+    for (const secret of [
+      'bound-key-1',
+      'deep-token-1',
+      'list-pass-1',
+      'hdr-1',
+      'cookie-1',
+      'bx-1',
+      'err-secret-1',
+    ])
+      expect(all).not.toContain(secret);
+    const [info, error] = logs.map((line) => JSON.parse(line));
+    expect(info).toMatchObject({
+      apiKey: '[redacted]',
+      a: { b: { c: { token: '[redacted]' } } },
+      list: [{ Password: '[redacted]' }],
+      headers: { authorization: '[redacted]', Cookie: '[redacted]', 'x-bx-apikey': '[redacted]' },
+      kept: 'visible-1',
+      msg: 'diagnostics',
+    });
+    expect(error).toMatchObject({ msg: 'failed', err: { message: 'boom', secret: '[redacted]' } });
+  });
+
+  it('pass a line naming no secret key through untouched, and withhold one that cannot be parsed', () => {
+    const line = '{"level":30,"msg":"request completed","note":"{\\"token\\":1}"}\n';
+    expect(censorLine(line)).toBe(line);
+    expect(censorLine('{"token":"abc\n')).not.toContain('abc');
   });
 });

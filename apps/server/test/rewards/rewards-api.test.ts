@@ -4,6 +4,7 @@ import { runDownlineCycle } from '../../src/features/rewards/cycles/run-downline
 import { payDirectRewards } from '../../src/features/rewards/direct/pay-direct-rewards';
 import { daysAgo } from '../support/cycle-periods';
 import { createTestApp, type TestApp } from '../support/create-test-app';
+import { statementsDuring } from '../support/statements';
 import { createAdmin, createMember, type TestUser } from '../support/users';
 import { buildNetwork, type NetMember } from './network';
 
@@ -70,6 +71,17 @@ describe('GET /rewards/stats/:userId', () => {
         adjustments: 0,
       });
     }
+  });
+
+  it("sums the caller's own ledger in the session check's statement: one round trip (ADR 0025)", async () => {
+    const own = () => t.get(`/api/rewards/stats/${viewer.id}`, { token: viewer.token });
+    const { result, statements } = await statementsDuring(t.pool, own);
+    expect(result.status).toBe(200);
+    expect(result.body.data.totalRewards).toBe(DIRECT + DOWNLINE);
+    const touchingLedger = statements.filter((text) => /"ledger_entries"/.test(text));
+    expect(touchingLedger).toHaveLength(1);
+    expect(touchingLedger[0]).toMatch(/"sessions"/);
+    expect(statements.filter((text) => /"sessions"/.test(text))).toHaveLength(1);
   });
 
   it("refuses a member another member's stats (FORBIDDEN), whether or not that member exists", async () => {

@@ -2,6 +2,7 @@
 import { endpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
+import { sessionCheckReading } from '../../http/auth';
 import { answer } from '../../http/envelope';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { ensureDepositAddress } from '../onboarding';
@@ -23,7 +24,7 @@ import {
 } from './account-sessions';
 import { setDeviceCookie } from './device-cookie';
 import { signInDeps, signInMeta } from './sign-in-deps';
-import { endSession } from './sessions';
+import { endSession, verifySessionWithAccount } from './sessions';
 import { toSessionUser } from './session-user';
 import { usersRepository } from '../users';
 import { verifyEmail } from './verify-email';
@@ -87,15 +88,25 @@ export async function accountsRoutes(app: FastifyInstance) {
     limit('login'),
   );
 
-  registerEndpoint(app, endpoints.getProfile, async ({ requireAuth }) => {
-    const auth = requireAuth();
-    const user = await usersRepository.findById(ctx.db, auth.userId);
-    if (!user) throw new AppError('UNAUTHORIZED');
-    user.walletAddress = await ensureDepositAddress(ctx.db, user, ctx.config.depositXpub); // onboarding: lazy deposit address
-    // An admin session without a second factor is enrolment-only (ADR 0011): the web app opens enrolment.
-    const enrolOnly = user.isAdmin && !auth.secondFactorAt;
-    return { user: { ...toSessionUser(user, ctx.now()), ...(enrolOnly ? { twoFactorRequired: true } : {}) } };
-  });
+  // The profile's first query was the caller's row: it is read with the session check, in one
+  // statement (ADR 0025). Every page of the web app starts with this call.
+  const withAccount = sessionCheckReading((token) => verifySessionWithAccount(ctx, token));
+  registerEndpoint(
+    app,
+    endpoints.getProfile,
+    async ({ request, requireAuth }) => {
+      const auth = requireAuth();
+      const user = withAccount.read(request) ?? (await usersRepository.findById(ctx.db, auth.userId));
+      if (!user) throw new AppError('UNAUTHORIZED');
+      user.walletAddress = await ensureDepositAddress(ctx.db, user, ctx.config.depositXpub); // onboarding: lazy deposit address
+      // An admin session without a second factor is enrolment-only (ADR 0011): the web app opens enrolment.
+      const enrolOnly = user.isAdmin && !auth.secondFactorAt;
+      return {
+        user: { ...toSessionUser(user, ctx.now()), ...(enrolOnly ? { twoFactorRequired: true } : {}) },
+      };
+    },
+    { authenticate: withAccount.authenticate },
+  );
 
   // The account's language (issue 17): its e-mails follow it.
   registerEndpoint(app, endpoints.setLanguage, async ({ body, requireAuth }) => {

@@ -18,6 +18,7 @@ export {
   markMemberWrote,
   markSecondFactorChecked,
   revokeSessions,
+  sessionCheckWith,
   verifySessionToken,
 } from './sessions';
 // Sign-in throttling (ADR 0009): a second factor's check plugs in with these.

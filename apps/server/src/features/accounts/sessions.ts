@@ -1,11 +1,11 @@
 import { eraseKnownSources } from './sign-in-throttle';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Auth } from '../../http/auth';
 import type { DbOrTx } from '../../infra/db/client';
 import { preparedQuery } from '../../infra/db/prepared-query';
 import { readSetting } from '../settings';
 import { sessions } from './accounts.tables';
-import { users } from '../users/users.tables';
+import { type UserRow, users } from '../users/users.tables';
 import { readSessionToken, signSessionToken } from './session-token';
 
 export interface SessionDeps {
@@ -103,10 +103,61 @@ export async function eraseSessionDetails(db: DbOrTx, userId: string): Promise<v
  * be live (not revoked, not expired) AND the account must be ACTIVE and not deleted.
  */
 export async function verifySessionToken(deps: SessionDeps, token: string): Promise<Auth | null> {
+  return (await checkSession(deps, token, liveSessionQuery))?.auth ?? null;
+}
+
+/**
+ * verifySessionToken's check, exactly as strict (same claims, same statement conditions), that
+ * reads the caller's account row in the same statement: for a call whose first query would be
+ * that row (the profile), one round trip to PostgreSQL instead of two (ADR 0025).
+ */
+export async function verifySessionWithAccount(
+  deps: SessionDeps,
+  token: string,
+): Promise<{ auth: Auth; read: UserRow } | null> {
+  const checked = await checkSession(deps, token, liveSessionAccountQuery);
+  return checked ? { auth: checked.auth, read: checked.row.account } : null;
+}
+
+/**
+ * A session check exactly as strict as verifySessionToken's (same claims, same statement
+ * conditions, same code) that reads one more value about the caller in the same statement:
+ * `read(callerId)` is a scalar subquery over the caller's id (`sessions.user_id`), e.g. a JSON
+ * object of sums. One round trip to PostgreSQL instead of two, for a call whose first read is
+ * the caller's own and goes to the primary anyway (ADR 0025). `name` names the prepared statement.
+ */
+export function sessionCheckWith<Read>(name: string, read: (callerId: SQL) => SQL<Read>) {
+  const query = preparedQuery((db) =>
+    db
+      .select({ ...liveSessionColumns, read: read(sql`${sessions.userId}`) })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(liveSessionConditions())
+      .prepare(name),
+  );
+  return async (deps: SessionDeps, token: string): Promise<{ auth: Auth; read: Read } | null> => {
+    const checked = await checkSession(deps, token, query);
+    return checked ? { auth: checked.auth, read: checked.row.read } : null;
+  };
+}
+
+interface LiveSessionRow {
+  isAdmin: boolean;
+  mustChangePassword: boolean;
+  lastSeenAt: Date | null;
+  secondFactorAt: Date | null;
+  wroteAt: Date | null;
+}
+
+async function checkSession<Row extends LiveSessionRow>(
+  deps: SessionDeps,
+  token: string,
+  query: (db: DbOrTx) => { execute(values: Record<string, unknown>): Promise<Row[]> },
+): Promise<{ auth: Auth; row: Row } | null> {
   const now = deps.now();
   const claims = await readSessionToken(deps.jwtKey, token, now);
   if (!claims) return null;
-  const [row] = await liveSessionQuery(deps.db).execute({
+  const [row] = await query(deps.db).execute({
     sessionId: claims.sessionId,
     userId: claims.userId,
     now,
@@ -124,7 +175,7 @@ export async function verifySessionToken(deps: SessionDeps, token: string): Prom
   };
   if (row.wroteAt) auth.wroteAt = row.wroteAt;
   if (row.mustChangePassword) auth.passwordChangeRequired = true;
-  return auth;
+  return { auth, row };
 }
 
 const LAST_SEEN_EVERY_MS = 60_000;
@@ -142,28 +193,43 @@ export async function markMemberWrote(db: DbOrTx, userId: string, now: Date): Pr
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
 }
 
+/** What makes a session live: its row not revoked or expired, its account ACTIVE and not deleted. */
+const liveSessionConditions = () =>
+  and(
+    eq(sessions.id, sql.placeholder('sessionId')),
+    eq(sessions.userId, sql.placeholder('userId')),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, sql.placeholder('now')),
+    isNull(users.deletedAt),
+    eq(users.status, 'ACTIVE'),
+  );
+
+/** What every session check reads: the account's access and the session's marks. */
+const liveSessionColumns = {
+  isAdmin: users.isAdmin,
+  mustChangePassword: users.mustChangePassword,
+  lastSeenAt: sessions.lastSeenAt,
+  secondFactorAt: sessions.secondFactorAt,
+  wroteAt: sessions.wroteAt,
+};
+
 // Every authenticated request runs this check, so it is prepared (issue 8, docs/benchmarks.md);
 // the check itself still runs on every request.
 const liveSessionQuery = preparedQuery((db) =>
   db
-    .select({
-      isAdmin: users.isAdmin,
-      mustChangePassword: users.mustChangePassword,
-      lastSeenAt: sessions.lastSeenAt,
-      secondFactorAt: sessions.secondFactorAt,
-      wroteAt: sessions.wroteAt,
-    })
+    .select(liveSessionColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('sessionId')),
-        eq(sessions.userId, sql.placeholder('userId')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-        isNull(users.deletedAt),
-        eq(users.status, 'ACTIVE'),
-      ),
-    )
+    .where(liveSessionConditions())
     .prepare('verify_live_session'),
+);
+
+// The same check with the account's whole row (what usersRepository.findById reads).
+const liveSessionAccountQuery = preparedQuery((db) =>
+  db
+    .select({ ...liveSessionColumns, account: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(liveSessionConditions())
+    .prepare('verify_live_session_account'),
 );

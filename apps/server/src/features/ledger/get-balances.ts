@@ -66,6 +66,21 @@ const sums = sql.join(
 const normalise = (row: Record<keyof Balances, string>): Balances =>
   Object.fromEntries(Object.entries(row).map(([k, v]) => [k, normalizeDecimal(v)])) as unknown as Balances;
 
+/**
+ * One member's balances (getBalances' sums) as a scalar subquery over `userId`, an SQL expression:
+ * one JSON object of exact decimal strings, for `normaliseBalances`. The stats read them with the
+ * session check, in one statement (ADR 0025).
+ */
+export function balancesJsonOf(userId: SQL): SQL<Record<keyof Balances, string>> {
+  const pairs = Object.entries(balanceSums).map(([name, sum]) => sql`${sql.raw(`'${name}'`)}, ${sum}`);
+  return sql`(SELECT json_build_object(${sql.join(pairs, sql`, `)}) FROM ${ledgerEntries} WHERE ${ledgerEntries.userId} = ${userId})`;
+}
+
+/** What balancesJsonOf read, as getBalances answers it. */
+export function normaliseBalances(row: Record<keyof Balances, string>): Balances {
+  return normalise(row);
+}
+
 /** One member's balances: one aggregate query over their ledger entries. */
 export async function getBalances(db: DbOrTx, userId: string): Promise<Balances> {
   const [row] = await balancesQuery(db).execute({ userId });

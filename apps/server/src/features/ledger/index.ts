@@ -1,6 +1,14 @@
 // The ledger's public face, for the features that move money (rewards, withdrawals, admin).
 export { appendLedgerEntry, isLedgerAmount, type LedgerEntryInput } from './append-ledger-entry';
-export { type Balances, balancesFor, getBalances, heldForWithdrawal, ZERO_BALANCES } from './get-balances';
+export {
+  type Balances,
+  balancesFor,
+  balancesJsonOf,
+  getBalances,
+  heldForWithdrawal,
+  normaliseBalances,
+  ZERO_BALANCES,
+} from './get-balances';
 export {
   ADJUSTMENT_KINDS,
   type AdjustmentKind,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../infra/db/client';
 import type { Auth } from '../../../http/auth';
 import { AppError } from '../../../http/app-error';
-import { getBalances } from '../../ledger';
+import { type Balances, getBalances } from '../../ledger';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -19,12 +19,14 @@ async function findUserByRef(db: DbOrTx, ref: string): Promise<{ id: string; use
  * `GET /rewards/stats/:userId`: a member reads only their own (anything else is FORBIDDEN, so
  * members cannot probe which ids exist); admins read anyone's (USER_NOT_FOUND for no one).
  * Everything comes from the ledger: totalRewards = currentBalance + heldForWithdrawals +
- * totalWithdrawn; locked rewards are not earned yet and shown apart.
+ * totalWithdrawn; locked rewards are not earned yet and shown apart. `callerBalances`: the
+ * caller's own, when the session check has read them (ADR 0025).
  */
-export async function rewardStats(db: DbOrTx, caller: Auth, ref: string) {
+export async function rewardStats(db: DbOrTx, caller: Auth, ref: string, callerBalances?: Balances) {
   // The usual call names the caller's own `_id` (the web app's): the session check has just
   // found that account live, so it needs no second lookup (issue 8, docs/benchmarks.md).
-  if (ref.toLowerCase() === caller.userId.toLowerCase()) return userRewardStats(db, caller.userId);
+  if (ref.toLowerCase() === caller.userId.toLowerCase())
+    return callerBalances ? statsOf(callerBalances) : userRewardStats(db, caller.userId);
   const user = await findUserByRef(db, ref);
   if (!caller.isAdmin && user?.id !== caller.userId) throw new AppError('FORBIDDEN');
   if (!user) throw new AppError('USER_NOT_FOUND');
@@ -33,7 +35,10 @@ export async function rewardStats(db: DbOrTx, caller: Auth, ref: string) {
 
 /** A member's balances in the shape of `GET /rewards/stats/:userId` (for other features too). */
 export async function userRewardStats(db: DbOrTx, userId: string) {
-  const b = await getBalances(db, userId);
+  return statsOf(await getBalances(db, userId));
+}
+
+function statsOf(b: Balances) {
   return {
     currentBalance: b.available,
     totalRewards: b.totalEarned,
