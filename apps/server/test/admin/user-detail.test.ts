@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/create-test-app';
+import { backendsWaitingForLocks } from '../support/lock-waits';
 import { auditEntries } from './admin-helpers';
 import { type SeededNetwork, seedNetwork } from './seed';
 
@@ -112,5 +113,36 @@ describe('GET /api/users/admin/:id', () => {
     ).toHaveLength(1);
     await t.put(`/api/users/${s.dave.id}/status`, { token: s.admin.token, body: { status: 'ACTIVE' } });
     await t.put('/api/admin/settings', { token: s.admin.token, body: { auditLogs: true } });
+  });
+});
+
+describe('GET /api/users/admin/:id, one snapshot', () => {
+  it('answers the account and its rewards as of one moment, whatever commits between the reads', async () => {
+    const before = (await detail(s.bob.id, { includeRewards: true })).body.data.rewards;
+    // The rewards' tables held: the detail reads the account, then queues on them; a reward for
+    // the member commits meanwhile.
+    const holder = await t.pool.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE rewards IN ACCESS EXCLUSIVE MODE');
+      const answer = detail(s.bob.id, { includeRewards: true });
+      await expect.poll(() => backendsWaitingForLocks(t.pool)).toBeGreaterThan(0);
+      await holder.query(
+        `INSERT INTO rewards (user_id, type, level, percent, master_amount, reward_amount, cycle, status)
+         VALUES ($1, 'DIRECT', 1, 100, 5, 5, 1, 'CREDITED')`,
+        [s.bob.id],
+      );
+      await holder.query('COMMIT');
+      // Without one snapshot the rewards would show the new one (total + 1) next to the account
+      // read before it.
+      const during = await answer;
+      expect(during.status).toBe(200);
+      expect(during.body.data.rewards.statistics).toEqual(before.statistics);
+      expect(during.body.data.rewards.data).toEqual(before.data);
+    } finally {
+      holder.release();
+    }
+    const after = (await detail(s.bob.id, { includeRewards: true })).body.data.rewards;
+    expect(after.statistics.total).toBe(before.statistics.total + 1);
   });
 });

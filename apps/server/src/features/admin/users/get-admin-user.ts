@@ -1,7 +1,7 @@
 import type { ParsedQueryOf, endpoints } from '@app/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../../http/app-error';
-import type { DbOrTx } from '../../../infra/db/client';
+import { type Db, type DbOrTx, SNAPSHOT } from '../../../infra/db/client';
 import { users } from '../../users/users.tables';
 import { listUserWithdrawals } from '../../withdrawals';
 import { listUserRewardsBlock } from '../rewards/user-rewards-block';
@@ -24,26 +24,28 @@ export async function findAdminUser(db: DbOrTx, id: string, now: Date) {
 /**
  * `GET /users/admin/:id`: the account, and when asked a page of its rewards (`type` filters them;
  * the statistics cover all of its rewards) and of its withdrawals (`status` filters them and
- * their statistics), newest first.
+ * their statistics), newest first. All of it from one snapshot: a cycle, a payment or a
+ * withdrawal committing between the reads cannot set the blocks apart from the account (its
+ * balance) or from each other.
  */
-export async function getAdminUser(deps: { db: DbOrTx; now: () => Date }, id: string, query: Query) {
-  const user = await findAdminUser(deps.db, id, deps.now());
-  const [rewards, withdrawals] = await Promise.all([
-    query.includeRewards
-      ? listUserRewardsBlock(deps.db, id, {
+export async function getAdminUser(deps: { db: Db; now: () => Date }, id: string, query: Query) {
+  return deps.db.transaction(async (tx) => {
+    const user = await findAdminUser(tx, id, deps.now());
+    const rewards = query.includeRewards
+      ? await listUserRewardsBlock(tx, id, {
           page: query.rewardsPage,
           limit: query.rewardsLimit,
           type: query.type,
         })
-      : undefined,
-    query.includeWithdrawals
-      ? listUserWithdrawals(deps.db, id, {
+      : undefined;
+    const withdrawals = query.includeWithdrawals
+      ? await listUserWithdrawals(tx, id, {
           page: query.withdrawalsPage,
           limit: query.withdrawalsLimit,
           sort: '-createdAt',
           status: query.status,
         })
-      : undefined,
-  ]);
-  return { user, ...(rewards ? { rewards } : {}), ...(withdrawals ? { withdrawals } : {}) };
+      : undefined;
+    return { user, ...(rewards ? { rewards } : {}), ...(withdrawals ? { withdrawals } : {}) };
+  }, SNAPSHOT);
 }
