@@ -158,7 +158,7 @@ describe('the admin rewards list by time', () => {
     const LOW = { compliant: false, reason: 'LOW_BALANCE' as const, balanceUsdt: '1' };
     let forfeited = 0;
     const answer = await listAdminRewards(t.db, query, {
-      afterIds: async () => {
+      afterFirstRead: async () => {
         const [locked] = await count<{ n: number }>(
           sql`SELECT count(*)::int AS n FROM rewards WHERE user_id = ${m0.id}::uuid AND status = 'LOCKED'`,
         );

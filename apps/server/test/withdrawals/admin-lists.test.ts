@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createAdmin, createMember, type TestUser, updateUser } from '../support/users';
 import { expectFailure, freshAddress, fundMember, requestWithdrawal } from './support';
 import { stepUp } from '../support/second-factor';
+import { listAdminWithdrawals } from '../../src/features/withdrawals/list-admin-withdrawals';
 
 /**
  * One database seeded once: 12 withdrawals of 4 members in every status, then the admin lists
@@ -279,5 +280,37 @@ describe('GET /api/withdrawals/admin/:id (the review)', () => {
       404,
       'WITHDRAWAL_NOT_FOUND',
     );
+  });
+});
+
+describe('one snapshot', () => {
+  it('reads the page and its statistics as of one moment, whatever commits between them', async () => {
+    const pending = (
+      await t.pool.query<{ id: string; amount: string }>(
+        "SELECT id, amount::text FROM withdrawals WHERE status = 'PENDING'",
+      )
+    ).rows;
+    expect(pending.length).toBeGreaterThan(1);
+    const target = pending[0]!;
+    const sum = (amounts: string[]) => amounts.reduce((a, b) => a + Number(b), 0);
+    try {
+      const answer = await listAdminWithdrawals(
+        t.db,
+        { page: 1, limit: 50, sort: '-createdAt', status: 'PENDING' },
+        {
+          // Another connection changes a pending amount between the page and its statistics.
+          afterFirstRead: async () => {
+            await t.pool.query('UPDATE withdrawals SET amount = amount + 1 WHERE id = $1', [target.id]);
+          },
+        },
+      );
+      expect(answer.withdrawals.map((w) => w._id).sort()).toEqual(pending.map((w) => w.id).sort());
+      expect(answer.statistics.total).toBe(pending.length);
+      // Without one snapshot the statistics would count the new amount beside the page's old one.
+      expect(Number(answer.statistics.totalPendingAmount)).toBe(sum(answer.withdrawals.map((w) => w.amount)));
+      expect(Number(answer.statistics.totalPendingAmount)).toBe(sum(pending.map((w) => w.amount)));
+    } finally {
+      await t.pool.query('UPDATE withdrawals SET amount = amount - 1 WHERE id = $1', [target.id]);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../infra/db/client';
+import { type BetweenReads, type Db, type DbOrTx, SNAPSHOT } from '../../infra/db/client';
 import { users } from '../users/users.tables';
 import {
   type AdminWithdrawalFilter,
@@ -66,12 +66,17 @@ export async function adminWithdrawalRows(db: DbOrTx, query: AdminWithdrawalPage
   return rows.map((r) => toAdminWithdrawal(r.withdrawal, r.user, approvers));
 }
 
-/** `GET /withdrawals/admin/all`: a page, the spec's paging fields and statistics over every match. */
-export async function listAdminWithdrawals(db: DbOrTx, query: AdminWithdrawalPage) {
-  const [rows, stats] = await Promise.all([
-    adminWithdrawalRows(db, query),
-    adminWithdrawalStatistics(db, query),
-  ]);
+/**
+ * `GET /withdrawals/admin/all`: a page, the spec's paging fields and statistics over every match,
+ * from one snapshot: a decision committing between the reads cannot set the page apart from its
+ * statistics. One read after the other: a transaction is one connection.
+ */
+export async function listAdminWithdrawals(db: Db, query: AdminWithdrawalPage, between: BetweenReads = {}) {
+  const { rows, stats } = await db.transaction(async (tx) => {
+    const page = await adminWithdrawalRows(tx, query);
+    await between.afterFirstRead?.();
+    return { rows: page, stats: await adminWithdrawalStatistics(tx, query) };
+  }, SNAPSHOT);
   return {
     withdrawals: rows,
     pagination: withdrawalPagination(query.page, query.limit, stats.total, rows.length),

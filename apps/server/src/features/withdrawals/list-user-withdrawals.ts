@@ -1,6 +1,6 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
-import type { DbOrTx } from '../../infra/db/client';
+import { type Db, type DbOrTx, SNAPSHOT } from '../../infra/db/client';
 import { users } from '../users/users.tables';
 import {
   type AdminWithdrawalPage,
@@ -27,20 +27,30 @@ export async function resolveUserRef(db: DbOrTx, ref: string) {
 
 /**
  * `GET /withdrawals/admin/user/:userId`, in the shape of the user detail's withdrawals block
- * (admin section 3): `data`, `statistics` over all of the member's matches, `pagination`.
- * The admin user detail can call it for its Withdrawals tab.
+ * (admin section 3): `data`, `statistics` over all of the member's matches, `pagination`, from one
+ * snapshot (a decision committing between the reads cannot set the page apart from its statistics).
  */
 export async function listUserWithdrawals(
+  db: Db,
+  userRef: string,
+  query: Omit<AdminWithdrawalPage, 'userId'>,
+) {
+  return db.transaction((tx) => readUserWithdrawals(tx, userRef, query), SNAPSHOT);
+}
+
+/**
+ * listUserWithdrawals' reads, one after the other, in the caller's transaction: the admin user
+ * detail reads its Withdrawals tab with them inside its own snapshot.
+ */
+export async function readUserWithdrawals(
   db: DbOrTx,
   userRef: string,
   query: Omit<AdminWithdrawalPage, 'userId'>,
 ) {
   const userId = await resolveUserRef(db, userRef);
   const filter = { ...query, userId };
-  const [rows, stats] = await Promise.all([
-    adminWithdrawalRows(db, filter),
-    adminWithdrawalStatistics(db, filter),
-  ]);
+  const rows = await adminWithdrawalRows(db, filter);
+  const stats = await adminWithdrawalStatistics(db, filter);
   return {
     data: rows,
     statistics: {

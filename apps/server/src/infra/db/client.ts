@@ -12,6 +12,14 @@ export type DbOrTx = Db | Tx;
  */
 export const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
 
+/**
+ * A step between the first read of an answer and the next ones, for tests that commit a change
+ * there: an answer read in one SNAPSHOT must not show it.
+ */
+export interface BetweenReads {
+  afterFirstRead?: () => Promise<void>;
+}
+
 export interface DatabaseConnection {
   pool: pg.Pool;
   db: Db;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, type DbOrTx, SNAPSHOT } from '../../../infra/db/client';
+import { type BetweenReads, type Db, type DbOrTx, SNAPSHOT } from '../../../infra/db/client';
 import { rewards } from '../../rewards/rewards.tables';
 import { offsetOf, totalPagesOf } from '../../../shared/paging';
 import {
@@ -84,12 +84,6 @@ export async function adminRewardStatistics(db: DbOrTx, filter: AdminRewardsFilt
   return row;
 }
 
-/** A step between two reads of one answer; tests use it to change the data between them. */
-export interface BetweenReads {
-  /** Runs after the page's ids are read and before their rows are. */
-  afterIds?: () => Promise<void>;
-}
-
 /**
  * A page of the list's rows: by time, the page's ids first (reward-ids-by-time.ts, ADR 0020) and
  * then their rows; otherwise (search, the amount, level and cycle sorts) the plain query. The two
@@ -104,7 +98,7 @@ export async function adminRewardsPage(
   const offset = offsetOf(query.page, query.limit);
   const ids = await adminRewardIdsByTime(db, filter, query.sort, offset, query.limit);
   if (!ids) return adminRewardsSelect(db, filter, query.sort).limit(query.limit).offset(offset);
-  await between.afterIds?.();
+  await between.afterFirstRead?.(); // after the page's ids, before their rows
   return ids.length === 0 ? [] : adminRewardsSelect(db, filter, query.sort, ids);
 }
 
@@ -116,10 +110,11 @@ export async function adminRewardsPage(
  */
 export async function listAdminRewards(db: Db, query: AdminRewardsQuery, between: BetweenReads = {}) {
   const filter = { search: query.search, type: query.type, level: query.level };
-  const [rows, statistics] = await db.transaction(
-    (tx) => Promise.all([adminRewardsPage(tx, filter, query, between), adminRewardStatistics(tx, filter)]),
-    SNAPSHOT,
-  );
+  // One after the other: a transaction is one connection, which runs one statement at a time.
+  const { rows, statistics } = await db.transaction(async (tx) => {
+    const page = await adminRewardsPage(tx, filter, query, between);
+    return { rows: page, statistics: await adminRewardStatistics(tx, filter) };
+  }, SNAPSHOT);
   const totalPages = totalPagesOf(statistics.total, query.limit);
   return {
     rewards: rows.map((r) => toAdminReward(r as AdminRewardRow)),

@@ -13,13 +13,12 @@ export async function listUserRewardsBlock(
   userId: string,
   query: { page: number; limit: number; type?: RewardType | undefined },
 ) {
-  const [rows, all, filtered] = await Promise.all([
-    adminRewardsSelect(db, { userId, type: query.type }, '-createdAt')
-      .limit(query.limit)
-      .offset(offsetOf(query.page, query.limit)),
-    adminRewardStatistics(db, { userId }),
-    query.type ? adminRewardStatistics(db, { userId, type: query.type }) : undefined,
-  ]);
+  // One after the other: the admin user detail reads this inside its snapshot, one connection.
+  const rows = await adminRewardsSelect(db, { userId, type: query.type }, '-createdAt')
+    .limit(query.limit)
+    .offset(offsetOf(query.page, query.limit));
+  const all = await adminRewardStatistics(db, { userId });
+  const filtered = query.type ? await adminRewardStatistics(db, { userId, type: query.type }) : undefined;
   const matching = (filtered ?? all).total;
   return {
     data: rows.map((r) => toAdminReward(r as AdminRewardRow)),

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../../http/app-error';
 import { type Db, type DbOrTx, SNAPSHOT } from '../../../infra/db/client';
 import { users } from '../../users/users.tables';
-import { listUserWithdrawals } from '../../withdrawals';
+import { readUserWithdrawals } from '../../withdrawals';
 import { listUserRewardsBlock } from '../rewards/user-rewards-block';
 import { type AdminUserRow, adminUserColumns, referrerJoin, toAdminUser } from './admin-user-row';
 import { pageExtras } from './page-extras';
@@ -39,7 +39,7 @@ export async function getAdminUser(deps: { db: Db; now: () => Date }, id: string
         })
       : undefined;
     const withdrawals = query.includeWithdrawals
-      ? await listUserWithdrawals(tx, id, {
+      ? await readUserWithdrawals(tx, id, {
           page: query.withdrawalsPage,
           limit: query.withdrawalsLimit,
           sort: '-createdAt',
