@@ -24,7 +24,7 @@ import { insertUser } from '../src/features/accounts';
 import { hashPassword } from '../src/features/accounts/password';
 import { register } from '../src/features/accounts/register';
 import { placeUnderReferrer } from '../src/features/network';
-import { foldNetworkCounts } from '../src/features/network/fold-network-counts';
+import { foldNetworkCounts, networkCountsDrift } from '../src/features/network/fold-network-counts';
 import { loadConfig } from '../src/config';
 import { devXpubFromMnemonic } from '../src/infra/chain';
 import { connectDatabase } from '../src/infra/db/client';
@@ -144,24 +144,6 @@ async function deadlocks(): Promise<number> {
   return Number(result.rows[0]?.n ?? 0);
 }
 
-/** The kept counts minus a recount of the closure rows: rows that differ (0 when right). */
-async function countsDrift(): Promise<number> {
-  const result = await db.execute<{ n: number }>(sql`
-    SELECT count(*)::int AS n FROM (
-      (SELECT ancestor_id, depth, descendant_status, descendant_linked, members
-         FROM referral_network_counts WHERE members <> 0
-       EXCEPT ALL
-       SELECT ancestor_id, depth, descendant_status, descendant_linked, count(*)::int
-         FROM referral_paths GROUP BY 1, 2, 3, 4)
-      UNION ALL
-      (SELECT ancestor_id, depth, descendant_status, descendant_linked, count(*)::int
-         FROM referral_paths GROUP BY 1, 2, 3, 4
-       EXCEPT ALL
-       SELECT ancestor_id, depth, descendant_status, descendant_linked, members
-         FROM referral_network_counts WHERE members <> 0)) d`);
-  return result.rows[0]?.n ?? -1;
-}
-
 interface Result {
   perSecond: number;
   p50: number;
@@ -263,9 +245,9 @@ try {
         for (let i = 0; i < 5; i++) await signUp(run.path, referrerOf(shape, i));
         const before = load();
         const on = await burst(run.path, shape, run.count, concurrency, true);
-        const drift = await countsDrift();
+        const drift = await networkCountsDrift(db);
         await foldNetworkCounts(db);
-        const foldedDrift = await countsDrift();
+        const foldedDrift = await networkCountsDrift(db);
         await setCounters(false);
         let off: Result;
         try {

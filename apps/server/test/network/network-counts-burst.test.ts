@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../src/features/accounts';
 import { placeUnderReferrer } from '../../src/features/network';
-import { foldNetworkCounts } from '../../src/features/network/fold-network-counts';
+import { foldNetworkCounts, networkCountsDrift } from '../../src/features/network/fold-network-counts';
 import type { Tx } from '../../src/infra/db/client';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createMember, type TestUser } from '../support/users';
@@ -36,24 +36,6 @@ async function signUp(tx: Tx, referrerId: string) {
   return user;
 }
 
-/** Keys whose kept count differs from a count of the closure rows (both ways). */
-async function drift(): Promise<number> {
-  const result = await t.db.execute<{ n: number }>(sql`
-    SELECT count(*)::int AS n FROM (
-      (SELECT ancestor_id, depth, descendant_status, descendant_linked, members
-         FROM referral_network_counts WHERE members <> 0
-       EXCEPT ALL
-       SELECT ancestor_id, depth, descendant_status, descendant_linked, count(*)::int
-         FROM referral_paths GROUP BY 1, 2, 3, 4)
-      UNION ALL
-      (SELECT ancestor_id, depth, descendant_status, descendant_linked, count(*)::int
-         FROM referral_paths GROUP BY 1, 2, 3, 4
-       EXCEPT ALL
-       SELECT ancestor_id, depth, descendant_status, descendant_linked, members
-         FROM referral_network_counts WHERE members <> 0)) d`);
-  return result.rows[0]!.n;
-}
-
 const deltas = async () =>
   (await t.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM referral_network_counts_delta`))
     .rows[0]!.n;
@@ -77,7 +59,7 @@ describe('the network counts under a burst of sign-ups', () => {
       });
       expect(second.referredById).toBe(referrer.id);
     });
-    expect(await drift()).toBe(0);
+    expect(await networkCountsDrift(t.db)).toBe(0);
   });
 
   it('all succeed at once under one leader, and the counts equal a recount before and after folding', async () => {
@@ -91,7 +73,7 @@ describe('the network counts under a burst of sign-ups', () => {
       ),
     );
     expect(joined.filter(Boolean)).toHaveLength(36);
-    expect(await drift()).toBe(0);
+    expect(await networkCountsDrift(t.db)).toBe(0);
 
     const unfolded = await historyOf(chain[0]!);
     expect(unfolded.data.statistics.totalReferrals).toBe(before.data.statistics.totalReferrals + 36);
@@ -99,7 +81,7 @@ describe('the network counts under a burst of sign-ups', () => {
 
     expect(await foldNetworkCounts(t.db)).toBeGreaterThan(0);
     expect(await deltas()).toBe(0);
-    expect(await drift()).toBe(0);
+    expect(await networkCountsDrift(t.db)).toBe(0);
     expect(await historyOf(chain[0]!)).toEqual(unfolded);
   });
 });

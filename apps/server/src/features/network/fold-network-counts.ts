@@ -18,3 +18,24 @@ export async function foldNetworkCounts(db: DbOrTx): Promise<number> {
   const result = await db.execute<{ folded: number }>(sql`SELECT referral_network_counts_fold() AS folded`);
   return result.rows[0]?.folded ?? 0;
 }
+
+/**
+ * Keys whose kept count (`referral_network_counts`) differs from a count of the closure rows,
+ * both ways: 0 when the counts are right (the tests' and the sign-up benchmark's check).
+ */
+export async function networkCountsDrift(db: DbOrTx): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`
+    SELECT count(*)::int AS n FROM (
+      (SELECT ancestor_id, depth, descendant_status, descendant_linked, members
+         FROM referral_network_counts WHERE members <> 0
+       EXCEPT ALL
+       SELECT ancestor_id, depth, descendant_status, descendant_linked, count(*)::int
+         FROM referral_paths GROUP BY 1, 2, 3, 4)
+      UNION ALL
+      (SELECT ancestor_id, depth, descendant_status, descendant_linked, count(*)::int
+         FROM referral_paths GROUP BY 1, 2, 3, 4
+       EXCEPT ALL
+       SELECT ancestor_id, depth, descendant_status, descendant_linked, members
+         FROM referral_network_counts WHERE members <> 0)) d`);
+  return result.rows[0]?.n ?? -1;
+}
