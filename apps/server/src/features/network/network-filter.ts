@@ -8,15 +8,6 @@ export interface NetworkFilter {
   status?: UserStatus | undefined;
 }
 
-/** The filter as a condition on `referral_paths` (unaliased), or undefined for none. */
-export function networkFilterCondition(filter: NetworkFilter): SQL | undefined {
-  return and(
-    filter.level === undefined ? undefined : sql`depth = ${filter.level}`,
-    filter.maxLevel === undefined ? undefined : sql`depth <= ${filter.maxLevel}`,
-    filter.status === undefined ? undefined : sql`descendant_status = ${filter.status}`,
-  );
-}
-
 /** Which of the filters a prepared statement takes (one statement per shape). */
 export interface NetworkFilterShape {
   level: boolean;
@@ -31,8 +22,9 @@ export const networkFilterShape = (filter: NetworkFilter): NetworkFilterShape =>
 });
 
 /**
- * The same condition as networkFilterCondition for a prepared statement: its values are the
- * placeholders `level`, `maxLevel` and `status` (networkFilterValues).
+ * The filter as a condition on `referral_paths` or `referral_network_counts` (unaliased) for a
+ * prepared statement, or undefined for none: its values are the placeholders `level`, `maxLevel`
+ * and `status` (networkFilterValues).
  */
 export function networkFilterPlaceholders(shape: NetworkFilterShape): SQL | undefined {
   return and(
