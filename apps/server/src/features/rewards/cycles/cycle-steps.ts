@@ -119,6 +119,8 @@ export interface RewardRowsInput {
   checkedSince: Date;
   /** Count each row on `cycle_rewards_computed_seq` as the join produces it (the paying run's progress). */
   countAs?: boolean;
+  /** Leave the rows unsorted (for a caller that groups them: scripts/bench-compact-store.ts). */
+  unsorted?: boolean;
 }
 
 /**
@@ -146,7 +148,7 @@ export function rewardRowsSql(input: RewardRowsInput): SQL {
          // (in the select list PostgreSQL would postpone it past the sort): it counts joined rows.
          input.countAs ? sql` AND nextval('cycle_rewards_computed_seq') > 0` : sql``
        }
-     ORDER BY p.ancestor_id, i.user_id`;
+     ${input.unsorted ? sql`` : sql`ORDER BY p.ancestor_id, i.user_id`}`;
 }
 
 /** Runs `work` in a transaction that is always rolled back (temporary tables and all); returns its result. */

@@ -1,0 +1,342 @@
+// Issue 16: a compact reward store, measured beside the materialised one on the seeded bench
+// database (a prototype in its own schema `bench_compact`; no product code reads it).
+//
+// The materialised cycle writes one row per (recipient, source): ~10M at 1M members. A reward's
+// amount, trunc(master × rate(level), 8), depends only on the source and the level, and who earns
+// (and whether LOCKED) only on the recipient. So one cycle can be kept as
+//   - its inputs (one row per source member: `cycle_inputs`, already kept), and
+//   - per (recipient, level): how many rewards and their exact sum (`level_sums`),
+// from which each recipient's ledger entry, the history's and the tree's figures per level and
+// every single reward (input × closure row × rate) are derived. This script runs one real cycle,
+// writes the same cycle the compact way, checks that both agree to the last unit per recipient
+// and level, and times the reads the spec needs from the compact store after 12 cycles.
+//   npm run bench:compact -w @app/server -- [--data-dir data/bench] [--cycles 12] [--runs 20] [--reads-only]
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { creditKindSql } from '../src/features/rewards/eligibility';
+import { complianceCheckedSince } from '../src/features/rewards/compliance/compliance-window';
+import { payingLevels } from '../src/features/rewards/maths/schedule';
+import { ratesSql, rewardAmountSql } from '../src/features/rewards/rates-sql';
+import { rewardRowsSql } from '../src/features/rewards/cycles/cycle-steps';
+import { readSetting } from '../src/features/settings';
+import type { Db } from '../src/infra/db/client';
+import { benchMoreCycles, rewardStoreBytes } from './bench-cycle';
+import { openBenchDatabase } from './bench-database';
+import { benchmarkMember, printTimings, type Timing, time } from './bench-network';
+
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+const seconds = (since: number) => Number(((performance.now() - since) / 1000).toFixed(2));
+const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+
+async function one<T>(db: Db, query: ReturnType<typeof sql>): Promise<T> {
+  return (await db.execute(query)).rows[0] as T;
+}
+
+async function relationBytes(db: Db, names: string[]): Promise<number> {
+  const row = await one<{ bytes: string }>(
+    db,
+    sql`SELECT coalesce(sum(pg_total_relation_size(to_regclass(n))), 0) AS bytes
+          FROM unnest(${`{${names.join(',')}}`}::text[]) n`,
+  );
+  return Number(row.bytes);
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      'data-dir': { type: 'string' },
+      cycles: { type: 'string', default: '12' },
+      runs: { type: 'string', default: '20' },
+      // The real cycle pays for the day this many days back (another run needs another day).
+      'days-back': { type: 'string', default: '2' },
+      // Only the reads, from the compact store an earlier run left.
+      'reads-only': { type: 'boolean', default: false },
+    },
+  });
+  const cycles = Number(values.cycles);
+  const runs = Number(values.runs);
+  const database = await openBenchDatabase({ dataDir: values['data-dir'] });
+  const db = database.connection.db;
+  try {
+    console.log(`Machine: ${os.cpus().length} cores, load ${load()}`);
+    if (values['reads-only']) {
+      const levels = payingLevels('DOWNLINE', await readSetting(db, 'downlineRewardRates'));
+      printReads(await compactReads(db, levels, runs));
+      return;
+    }
+
+    // 1. One real (materialised) cycle: the reference.
+    console.log('materialised cycle (the product as it is)...');
+    const [real] = await benchMoreCycles(
+      db,
+      1,
+      (m) => console.log(`  ${m}`),
+      Number(values['days-back']) - 1,
+    );
+    if (!real) throw new Error('no cycle ran');
+    const cycle = await one<{ id: string; number: number; period_start: string; period_end: string }>(
+      db,
+      sql`SELECT id, number, period_start::text, period_end::text FROM cycles WHERE number = ${real.cycle}`,
+    );
+
+    // 2. The same cycle, compact: per (recipient, level) counts and exact sums, then one ledger-like
+    // and one activity-like row per recipient (written into copies, the real ones exist already).
+    await db.execute(sql`DROP SCHEMA IF EXISTS bench_compact CASCADE`);
+    await db.execute(sql`CREATE SCHEMA bench_compact`);
+    await db.execute(sql`CHECKPOINT`);
+    const levels: Levels = payingLevels('DOWNLINE', await readSetting(db, 'downlineRewardRates'));
+    const rows = rewardRowsSql({
+      inputs: sql`cycle_inputs`,
+      cycleId: cycle.id,
+      levels,
+      period: { start: cycle.period_start, end: cycle.period_end },
+      checkedSince: await complianceCheckedSince(db, new Date()),
+      unsorted: true,
+    });
+    console.log(`compact cycle ${cycle.number} (load ${load()})...`);
+    const steps: Record<string, number> = {};
+    const started = performance.now();
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL work_mem = '256MB'`);
+      await tx.execute(sql`SET LOCAL maintenance_work_mem = '1GB'`);
+      let at = performance.now();
+      await tx.execute(sql`
+        CREATE TABLE bench_compact.level_sums AS
+        SELECT user_id, ${cycle.number}::int AS cycle, level::smallint, status, count(*)::int AS rewards,
+               sum(reward_amount)::numeric(38,18) AS amount
+          FROM (${rows}) r GROUP BY user_id, level, status`);
+      steps['level sums (join and group)'] = seconds(at);
+      at = performance.now();
+      await tx.execute(sql`ALTER TABLE bench_compact.level_sums ADD PRIMARY KEY (user_id, cycle, level)`);
+      steps['level sums primary key'] = seconds(at);
+      at = performance.now();
+      await tx.execute(sql`CREATE TABLE bench_compact.ledger_entries (LIKE ledger_entries INCLUDING ALL)`);
+      await tx.execute(sql`
+        INSERT INTO bench_compact.ledger_entries (user_id, kind, amount, reward_type, cycle_id, created_at)
+        SELECT user_id, ${creditKindSql(sql`status`)}, sum(amount), 'DOWNLINE', ${cycle.id}::uuid, now()
+          FROM bench_compact.level_sums GROUP BY user_id, status`);
+      steps['ledger entries (one per recipient)'] = seconds(at);
+    });
+    const compactSeconds = seconds(started);
+    const compactBytes = await relationBytes(db, ['bench_compact.level_sums']);
+    const inputsPerCycle = await one<{ bytes: string; rows: string }>(
+      db,
+      sql`SELECT pg_total_relation_size('cycle_inputs') / greatest(count(DISTINCT cycle_id), 1) AS bytes,
+                 count(*) FILTER (WHERE cycle_id = ${cycle.id}::uuid) AS rows FROM cycle_inputs`,
+    );
+
+    // 3. Both agree to the last unit: per (recipient, level) count and sum, and per recipient the
+    // ledger entry's amount and kind.
+    const table = sql.raw(`rewards_cycle_${cycle.number}`);
+    const levelDiff = await one<{ n: string; pairs: string }>(
+      db,
+      sql`SELECT count(*) FILTER (WHERE m.rewards IS DISTINCT FROM c.rewards OR m.amount IS DISTINCT FROM c.amount
+                                   OR m.status IS DISTINCT FROM c.status) AS n, count(*) AS pairs
+            FROM (SELECT user_id, level, status, count(*)::int AS rewards, sum(reward_amount) AS amount
+                    FROM ${table} GROUP BY user_id, level, status) m
+            FULL JOIN bench_compact.level_sums c USING (user_id, level)`,
+    );
+    const ledgerDiff = await one<{ n: string; recipients: string }>(
+      db,
+      sql`SELECT count(*) FILTER (WHERE l.amount IS DISTINCT FROM c.amount OR l.kind IS DISTINCT FROM c.kind) AS n,
+                 count(*) AS recipients
+            FROM (SELECT * FROM ledger_entries WHERE cycle_id = ${cycle.id}::uuid) l
+            FULL JOIN bench_compact.ledger_entries c USING (user_id)`,
+    );
+
+    // 4. Twelve cycles of compact data for the reads: the inputs and level sums of the real cycle
+    // again with amounts scaled like benchMoreCycles' (1 + k/100), as cycles 1..N.
+    const levelSumRows = await one<{ n: string }>(
+      db,
+      sql`SELECT count(*) AS n FROM bench_compact.level_sums`,
+    );
+    console.log(`${cycles} cycles of compact data for the reads...`);
+    await db.execute(sql`
+      CREATE TABLE bench_compact.inputs AS
+      SELECT ${cycle.number - 1}::int + k AS cycle, i.user_id, trim_scale(i.amount * (1 + k / 100.0))::numeric(38,18) AS amount
+        FROM cycle_inputs i, generate_series(1, ${cycles}) k WHERE i.cycle_id = ${cycle.id}::uuid`);
+    await db.execute(sql`ALTER TABLE bench_compact.inputs ADD PRIMARY KEY (user_id, cycle)`);
+    await db.execute(sql`CREATE INDEX ON bench_compact.inputs (amount, cycle, user_id)`);
+    // The level sums of the other cycles: the real cycle's, scaled the same way (their exact
+    // amounts do not matter to the reads' timing, their number does).
+    await db.execute(sql`
+      INSERT INTO bench_compact.level_sums
+      SELECT user_id, cycle + k, level, status, rewards, trunc(amount * (1 + k / 100.0), 8)
+        FROM bench_compact.level_sums, generate_series(1, ${cycles - 1}) k`);
+    await db.execute(sql`VACUUM ANALYZE bench_compact.inputs`);
+    await db.execute(sql`VACUUM ANALYZE bench_compact.level_sums`);
+
+    // 5. The reads, for the member with the largest network.
+    const reads = await compactReads(db, levels, runs);
+    const storeBytes = await rewardStoreBytes(db);
+    console.log('');
+    console.log(
+      `materialised cycle ${real.cycle}: ${real.rewardRows.toLocaleString('en')} rewards in ${real.seconds} s,`,
+    );
+    console.log(
+      `  +${mb(real.storageAddedBytes)} (load ${real.load}); phases ${JSON.stringify(real.phases)}`,
+    );
+    console.log(
+      `compact, the same cycle: ${compactSeconds} s (load ${load()}); steps ${JSON.stringify(steps)}`,
+    );
+    console.log(
+      `  level sums ${mb(compactBytes)} (${Number(levelSumRows.n).toLocaleString('en')} rows), the cycle's inputs ${mb(Number(inputsPerCycle.bytes))} (${Number(inputsPerCycle.rows).toLocaleString('en')} rows)`,
+    );
+    console.log(`  ratio materialised : compact time ${(real.seconds / compactSeconds).toFixed(2)}`);
+    console.log(
+      `agreement: ${levelDiff.n} of ${levelDiff.pairs} (recipient, level) pairs differ; ` +
+        `${ledgerDiff.n} of ${ledgerDiff.recipients} ledger entries differ`,
+    );
+    console.log(`reward store now (materialised, summaries): ${mb(storeBytes)}`);
+    printReads(reads);
+  } finally {
+    await database.close();
+  }
+}
+
+type Levels = ReturnType<typeof payingLevels>;
+type Order = 'highest' | 'lowest';
+const ORDER = {
+  highest: { dir: sql`DESC`, first: (a: number, b: number) => a > b },
+  lowest: { dir: sql`ASC`, first: (a: number, b: number) => a < b },
+} as const;
+/** Levels with at most this many of the viewer's members are read whole; larger ones by the walk. */
+const SMALL_LEVEL = 1000;
+
+/**
+ * Page 1 (10 rewards) of the viewer's rewards by amount, derived: the small levels read whole,
+ * the large ones by walking every cycle's inputs in amount order (one index) and keeping those
+ * in the viewer's network, K at a time. Exact once the page's last reward sorts strictly before
+ * anything an input beyond the walk could give at a large level's best rate; else K grows.
+ * Candidates are gathered first and passed as arrays, so that each step is planned on its real
+ * size (joined in one statement, the planner expected thousands of closure rows and scanned
+ * every input).
+ */
+async function amountPage(db: Db, viewer: string, levels: Levels, order: Order, small: number[]) {
+  const large = levels.map((l) => l.level).filter((l) => !small.includes(l));
+  const bestRate = (order === 'highest' ? Math.max : Math.min)(
+    ...levels.filter((l) => large.includes(l.level)).map((l) => Number(l.percent)),
+  );
+  const { dir, first } = ORDER[order];
+  const ints = (values: number[]) => `{${values.join(',')}}`;
+  const smallSources = await db.execute<{ source: string; depth: number }>(sql`
+    SELECT descendant_id AS source, depth FROM referral_paths
+     WHERE ancestor_id = ${viewer}::uuid AND depth = ANY(${ints(small)}::int[])`);
+  for (let k = 2000; ; k *= 4) {
+    const walked = await db.execute<{ cycle: number; source: string }>(sql`
+      SELECT cycle, user_id AS source FROM bench_compact.inputs
+       ORDER BY amount ${dir}, cycle ${dir}, user_id ${dir} LIMIT ${k}`);
+    const walkedIds = [...new Set(walked.rows.map((r) => r.source))];
+    const inNetwork = await db.execute<{ source: string; depth: number }>(sql`
+      SELECT descendant_id AS source, depth FROM referral_paths
+       WHERE ancestor_id = ${viewer}::uuid AND descendant_id = ANY(${`{${walkedIds.join(',')}}`}::uuid[])
+         AND depth = ANY(${ints(large)}::int[])`);
+    const depthOf = new Map(inNetwork.rows.map((r) => [r.source, r.depth]));
+    const found = walked.rows.filter((r) => depthOf.has(r.source));
+    const result = await db.execute<{ cycle: number; source: string; reward: string; last: string }>(sql`
+      WITH candidates AS (
+        SELECT i.cycle, c.source, c.depth, i.amount
+          FROM unnest(${`{${smallSources.rows.map((r) => r.source).join(',')}}`}::uuid[],
+                      ${ints(smallSources.rows.map((r) => r.depth))}::int[]) AS c(source, depth)
+          JOIN bench_compact.inputs i ON i.user_id = c.source
+        UNION ALL
+        SELECT i.cycle, i.user_id, c.depth, i.amount
+          FROM unnest(${ints(found.map((r) => r.cycle))}::int[], ${`{${found.map((r) => r.source).join(',')}}`}::uuid[],
+                      ${ints(found.map((r) => depthOf.get(r.source) ?? 0))}::int[]) AS c(cycle, source, depth)
+          JOIN bench_compact.inputs i ON i.user_id = c.source AND i.cycle = c.cycle
+      )
+      SELECT c.cycle, c.source, (${rewardAmountSql(sql`c.amount`, sql`rates.percent`)})::text AS reward,
+             (SELECT ${order === 'highest' ? sql`min` : sql`max`}(amount)::text FROM bench_compact.inputs
+               WHERE (cycle, user_id) = (${walked.rows.at(-1)?.cycle ?? 0}::int, ${walked.rows.at(-1)?.source ?? viewer}::uuid)) AS last
+        FROM candidates c JOIN ${ratesSql(levels)} ON rates.level = c.depth
+        -- The viewer earned at that level in that cycle (its level sum row).
+        JOIN bench_compact.level_sums ls ON ls.user_id = ${viewer}::uuid AND ls.cycle = c.cycle AND ls.level = c.depth
+       ORDER BY ${rewardAmountSql(sql`c.amount`, sql`rates.percent`)} ${dir}, c.cycle ${dir}, c.source ${dir} LIMIT 10`);
+    const page = result.rows;
+    const tail = page.at(-1);
+    if (!tail || walked.rows.length < k) return { page, walked: k };
+    const bound = Math.trunc(Number(tail.last) * bestRate * 1e6) / 1e8; // trunc(last × rate / 100, 8)
+    if (page.length === 10 && first(Number(tail.reward), bound)) return { page, walked: k };
+  }
+}
+
+/** The same page from every derived row of the viewer (the check of `amountPage`). */
+async function amountPageFromEveryRow(db: Db, viewer: string, levels: Levels, order: Order) {
+  const rates = ratesSql(levels);
+  const amount = rewardAmountSql(sql`i.amount`, sql`rates.percent`);
+  const { dir } = ORDER[order];
+  const result = await db.execute<{ cycle: number; source: string; reward: string }>(sql`
+    SELECT i.cycle, p.descendant_id AS source, (${amount})::text AS reward
+      FROM referral_paths p JOIN ${rates} ON rates.level = p.depth
+      JOIN bench_compact.inputs i ON i.user_id = p.descendant_id
+      JOIN bench_compact.level_sums ls ON ls.user_id = ${viewer}::uuid AND ls.cycle = i.cycle AND ls.level = p.depth
+     WHERE p.ancestor_id = ${viewer}::uuid
+     ORDER BY ${amount} ${dir}, i.cycle ${dir}, p.descendant_id ${dir} LIMIT 10`);
+  return result.rows;
+}
+
+/** The spec's reads of one member, from the compact store. */
+async function compactReads(db: Db, levels: Levels, runs: number) {
+  const viewer = (await benchmarkMember(db)).id;
+  const rates = ratesSql(levels);
+  const amount = rewardAmountSql(sql`i.amount`, sql`rates.percent`);
+  const newest = (await one<{ n: number }>(db, sql`SELECT max(cycle) AS n FROM bench_compact.inputs`)).n;
+  const perLevel = await db.execute<{ depth: number; members: number }>(sql`
+    SELECT depth, sum(members)::int AS members FROM referral_network_counts WHERE ancestor_id = ${viewer}::uuid GROUP BY depth`);
+  const small = perLevel.rows.filter((r) => r.members <= SMALL_LEVEL).map((r) => r.depth);
+  const timings: Timing[] = [];
+  const run = async (label: string, read: () => Promise<unknown>) => {
+    timings.push(await time(label, runs, read));
+  };
+  await run('history/tree: counts and sums per level, all cycles', () =>
+    db.execute(sql`SELECT level, sum(rewards), sum(amount) FROM bench_compact.level_sums
+                    WHERE user_id = ${viewer}::uuid GROUP BY level`),
+  );
+  await run('reward list page 1, newest', () =>
+    db.execute(sql`SELECT i.cycle, p.descendant_id, p.depth, i.amount, ${amount} AS reward
+                     FROM referral_paths p JOIN ${rates} ON rates.level = p.depth
+                     JOIN bench_compact.inputs i ON i.cycle = ${newest} AND i.user_id = p.descendant_id
+                    WHERE p.ancestor_id = ${viewer}::uuid
+                    ORDER BY p.descendant_id DESC LIMIT 10`),
+  );
+  const checks: string[] = [];
+  for (const order of ['highest', 'lowest'] as const) {
+    const walk = await amountPage(db, viewer, levels, order, small);
+    const every = await amountPageFromEveryRow(db, viewer, levels, order);
+    checks.push(
+      `${order}: walked ${walk.walked.toLocaleString('en')} inputs, page ${JSON.stringify(walk.page.map((r) => [r.cycle, r.source, r.reward])) === JSON.stringify(every.map((r) => [r.cycle, r.source, r.reward])) ? 'equal to' : 'DIFFERENT from'} every row's`,
+    );
+    await run(`reward list page 1, ${order} (walk)`, () => amountPage(db, viewer, levels, order, small));
+    await run(`reward list page 1, ${order} (every row)`, () =>
+      amountPageFromEveryRow(db, viewer, levels, order),
+    );
+  }
+  await run("tree: 1,600 nodes' earnings, all cycles", () =>
+    db.execute(sql`
+      WITH nodes AS (
+        SELECT p.descendant_id, p.depth FROM referral_paths p WHERE p.ancestor_id = ${viewer}::uuid
+         ORDER BY p.depth, p.descendant_id LIMIT 1600)
+      SELECT p.descendant_id, sum(${amount}) AS earned
+        FROM nodes p JOIN ${rates} ON rates.level = p.depth
+        JOIN bench_compact.inputs i ON i.user_id = p.descendant_id
+        JOIN bench_compact.level_sums ls ON ls.user_id = ${viewer}::uuid AND ls.cycle = i.cycle AND ls.level = p.depth
+       GROUP BY p.descendant_id`),
+  );
+  return { timings, checks, small };
+}
+
+function printReads(reads: Awaited<ReturnType<typeof compactReads>>) {
+  console.log(`reads from the compact store (load ${load()}; levels read whole: ${reads.small.join(', ')}):`);
+  printTimings(reads.timings);
+  for (const check of reads.checks) console.log(`  ${check}`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
