@@ -4,7 +4,9 @@ import { listUserReports } from '../../src/features/admin/reports/list-user-repo
 import { listAdminUsers } from '../../src/features/admin/users/list-admin-users';
 import { writeAudit } from '../../src/features/audit';
 import { listAuditLog } from '../../src/features/audit/list-audit-log';
+import { getDepositAddress } from '../../src/features/onboarding/admin-deposits/get-deposit-address';
 import { listDepositAddresses } from '../../src/features/onboarding/admin-deposits/list-deposit-addresses';
+import { listCycles } from '../../src/features/rewards/cycles/cycle-view';
 import { listUserRewards } from '../../src/features/rewards/queries/list-user-rewards';
 import { recordSecurityEvent } from '../../src/features/security-events';
 import { listSecurityEvents } from '../../src/features/security-events/list-security-events';
@@ -42,7 +44,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const { pay } = rewardWrites(() => t);
+const { pay, cycle } = rewardWrites(() => t);
 const DAY_MS = 86_400_000;
 const later = (days: number) => new Date(t.clock.now().getTime() + days * DAY_MS);
 
@@ -154,6 +156,17 @@ interface PagedList {
   addRow: () => Promise<void>;
 }
 
+let depositor: TestUser | undefined;
+/** A member with a deposit address, made at its first use. */
+async function depositorOnce() {
+  if (!depositor) {
+    depositor = await createMember(t);
+    await updateUser(t, depositor.id, { walletAddress: freshAddress().toLowerCase() });
+  }
+  return depositor;
+}
+let cycleDay = 40;
+
 const lists: PagedList[] = [
   {
     name: 'GET /audit-log',
@@ -183,6 +196,35 @@ const lists: PagedList[] = [
       const payer = await createMember(t);
       await updateUser(t, payer.id, { walletAddress: freshAddress().toLowerCase() });
       await storeTestTransfer(t, payer.id, { amount: '10' });
+    },
+  },
+  {
+    name: 'GET /admin/deposits/:id (its page of transfers)',
+    read: async (between) => {
+      const { id } = await depositorOnce();
+      const query = endpoints.adminDepositAddress.query.parse({ limit: 100 });
+      const a = await getDepositAddress(t.db, { id }, query, between);
+      return { rows: a.transfers, total: a.pagination.totalRecords, extra: a.address };
+    },
+    addRow: async () => {
+      await storeTestTransfer(t, (await depositorOnce()).id, { amount: '5' });
+    },
+  },
+  {
+    name: 'GET /rewards/admin/cycles',
+    read: async (between) => {
+      const a = await listCycles(t.db, 1, 100, between);
+      return { rows: a.cycles, total: a.pagination.totalRecords };
+    },
+    addRow: async () => {
+      const [m0, m1] = members as [NetMember, NetMember];
+      await cycle(
+        [
+          [m0, String(100 + cycleDay)], // other data each time: a cycle's data is paid once
+          [m1, '50'],
+        ],
+        later(cycleDay++),
+      );
     },
   },
 ];
