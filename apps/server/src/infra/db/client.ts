@@ -25,8 +25,8 @@ export interface BetweenReads {
  * A list answer's reads from one SNAPSHOT: its page first, then the rest (the pager's total,
  * statistics, the page's own figures), one after the other on the transaction's one connection,
  * so a change committing meanwhile cannot set the page apart from its figures. Given a
- * transaction already (an answer composed of several), the reads run in it: the caller's
- * transaction is the snapshot.
+ * transaction already (an answer composed of several, like the admin user detail), the reads run
+ * in it: the caller's transaction is the snapshot, if it is one (SNAPSHOT).
  */
 export async function readPageInSnapshot<Page, Rest>(
   db: DbOrTx,
