@@ -1,5 +1,5 @@
 import { aliasedTable, and, count, desc, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../infra/db/client';
+import { type BetweenReads, type DbOrTx, readPageInSnapshot } from '../../infra/db/client';
 import { users } from '../users/users.tables';
 import { offsetOf, pageInfo } from '../../shared/paging';
 import { containsPattern } from '../../shared/search';
@@ -39,37 +39,46 @@ const people = {
   targetUserPublicId: sql<string | null>`coalesce(${auditLog.targetUserPublicId}, ${targetUsers.userId})`,
 };
 
-/** A page of the audit log, newest first, naming its actor and target user. */
-export async function listAuditLog(db: DbOrTx, query: AuditLogQuery) {
+/**
+ * A page of the audit log, newest first, naming its actor and target user, and its total from one
+ * snapshot (an entry written meanwhile cannot set the pager apart from the page).
+ */
+export async function listAuditLog(db: DbOrTx, query: AuditLogQuery, between: BetweenReads = {}) {
   const where = and(...conditions(query));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: auditLog.id,
-        action: auditLog.action,
-        targetType: auditLog.targetType,
-        targetId: auditLog.targetId,
-        before: auditLog.before,
-        after: auditLog.after,
-        ip: auditLog.ip,
-        createdAt: auditLog.createdAt,
-        actorId: auditLog.actorId,
-        ...people,
-      })
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorId))
-      .leftJoin(targetUsers, eq(targetUsers.id, targetUserKey))
-      .where(where)
-      .orderBy(desc(auditLog.id))
-      .limit(query.limit)
-      .offset(offsetOf(query.page, query.limit)),
-    db
-      .select({ n: count() })
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorId))
-      .leftJoin(targetUsers, eq(targetUsers.id, targetUserKey))
-      .where(where),
-  ]);
+  const [rows, [total]] = await readPageInSnapshot(
+    db,
+    {
+      page: (tx) =>
+        tx
+          .select({
+            id: auditLog.id,
+            action: auditLog.action,
+            targetType: auditLog.targetType,
+            targetId: auditLog.targetId,
+            before: auditLog.before,
+            after: auditLog.after,
+            ip: auditLog.ip,
+            createdAt: auditLog.createdAt,
+            actorId: auditLog.actorId,
+            ...people,
+          })
+          .from(auditLog)
+          .leftJoin(users, eq(users.id, auditLog.actorId))
+          .leftJoin(targetUsers, eq(targetUsers.id, targetUserKey))
+          .where(where)
+          .orderBy(desc(auditLog.id))
+          .limit(query.limit)
+          .offset(offsetOf(query.page, query.limit)),
+      rest: (tx) =>
+        tx
+          .select({ n: count() })
+          .from(auditLog)
+          .leftJoin(users, eq(users.id, auditLog.actorId))
+          .leftJoin(targetUsers, eq(targetUsers.id, targetUserKey))
+          .where(where),
+    },
+    between,
+  );
   return {
     auditLogs: rows.map((r) => ({
       _id: String(r.id),

@@ -1,6 +1,6 @@
 import type { SecurityEventType } from '@app/contract';
 import { and, count, desc, eq, gte, like, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../infra/db/client';
+import { type BetweenReads, type DbOrTx, readPageInSnapshot } from '../../infra/db/client';
 import { offsetOf, pageInfo } from '../../shared/paging';
 import { users } from '../users/users.tables';
 import { securityEvents } from './security-events.tables';
@@ -102,20 +102,30 @@ export function toSecurityEvent(r: SecurityEventRow) {
   };
 }
 
-/** A page of security events, newest first. */
+/**
+ * A page of security events, newest first, and its total from one snapshot (an event recorded
+ * meanwhile cannot set the pager apart from the page).
+ */
 export async function listSecurityEvents(
   db: DbOrTx,
   query: SecurityEventFilter & { page: number; limit: number },
+  between: BetweenReads = {},
 ) {
   const where = securityEventWhere(query);
-  const [rows, [total]] = await Promise.all([
-    securityEventsSelect(db, query).limit(query.limit).offset(offsetOf(query.page, query.limit)),
-    db
-      .select({ n: count() })
-      .from(securityEvents)
-      .leftJoin(users, eq(users.id, securityEvents.userId))
-      .where(where),
-  ]);
+  const [rows, [total]] = await readPageInSnapshot(
+    db,
+    {
+      page: (tx) =>
+        securityEventsSelect(tx, query).limit(query.limit).offset(offsetOf(query.page, query.limit)),
+      rest: (tx) =>
+        tx
+          .select({ n: count() })
+          .from(securityEvents)
+          .leftJoin(users, eq(users.id, securityEvents.userId))
+          .where(where),
+    },
+    between,
+  );
   return {
     securityEvents: rows.map(toSecurityEvent),
     pagination: pageInfo(query.page, query.limit, total?.n ?? 0),

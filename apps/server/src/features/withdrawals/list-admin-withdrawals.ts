@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { type BetweenReads, type Db, type DbOrTx, SNAPSHOT } from '../../infra/db/client';
+import { type BetweenReads, type Db, type DbOrTx, readPageInSnapshot } from '../../infra/db/client';
 import { users } from '../users/users.tables';
 import {
   type AdminWithdrawalFilter,
@@ -72,11 +72,11 @@ export async function adminWithdrawalRows(db: DbOrTx, query: AdminWithdrawalPage
  * statistics. One read after the other: a transaction is one connection.
  */
 export async function listAdminWithdrawals(db: Db, query: AdminWithdrawalPage, between: BetweenReads = {}) {
-  const { rows, stats } = await db.transaction(async (tx) => {
-    const page = await adminWithdrawalRows(tx, query);
-    await between.afterFirstRead?.();
-    return { rows: page, stats: await adminWithdrawalStatistics(tx, query) };
-  }, SNAPSHOT);
+  const [rows, stats] = await readPageInSnapshot(
+    db,
+    { page: (tx) => adminWithdrawalRows(tx, query), rest: (tx) => adminWithdrawalStatistics(tx, query) },
+    between,
+  );
   return {
     withdrawals: rows,
     pagination: withdrawalPagination(query.page, query.limit, stats.total, rows.length),

@@ -1,4 +1,5 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 
 /** The app's database handle; repositories take it or a transaction (`DbOrTx`). */
@@ -18,6 +19,42 @@ export const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read o
  */
 export interface BetweenReads {
   afterFirstRead?: () => Promise<void>;
+}
+
+/**
+ * A list answer's reads from one SNAPSHOT: its page first, then the rest (the pager's total,
+ * statistics, the page's own figures), one after the other on the transaction's one connection,
+ * so a change committing meanwhile cannot set the page apart from its figures. Given a
+ * transaction already (an answer composed of several, like the admin user detail), the reads run
+ * in it: the caller's transaction is the snapshot, if it is one (SNAPSHOT).
+ */
+export async function readPageInSnapshot<Page, Rest>(
+  db: DbOrTx,
+  reads: { page: (tx: DbOrTx) => Promise<Page>; rest: (tx: DbOrTx, page: Page) => Promise<Rest> },
+  between: BetweenReads = {},
+): Promise<[Page, Rest]> {
+  const read = async (tx: DbOrTx): Promise<[Page, Rest]> => {
+    const page = await reads.page(tx);
+    await between.afterFirstRead?.();
+    return [page, await reads.rest(tx, page)];
+  };
+  return db instanceof PgTransaction ? read(db) : (db as Db).transaction(read, SNAPSHOT);
+}
+
+/**
+ * Independent reads of one answer: overlapping on the pool (each on a connection of its own),
+ * one after the other inside a transaction (one connection runs one statement at a time: never
+ * `Promise.all` on a transaction).
+ */
+export async function readAll<T extends readonly unknown[]>(
+  db: DbOrTx,
+  reads: readonly [...{ [K in keyof T]: () => PromiseLike<T[K]> }],
+): Promise<T> {
+  if (!(db instanceof PgTransaction))
+    return Promise.all(reads.map((read) => read())) as unknown as Promise<T>;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as unknown as T;
 }
 
 export interface DatabaseConnection {

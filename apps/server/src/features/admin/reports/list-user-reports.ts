@@ -1,6 +1,6 @@
 import type { ParsedQueryOf, endpoints } from '@app/contract';
 import { type SQL, and, count, desc, eq, ilike, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../../infra/db/client';
+import { type BetweenReads, type DbOrTx, readAll, readPageInSnapshot } from '../../../infra/db/client';
 import { users } from '../../users/users.tables';
 import { complianceFor, moneyTotalsFor, ZERO_TOTALS } from '../shared/member-money';
 import { offsetOf, pageInfo } from '../../../shared/paging';
@@ -24,10 +24,15 @@ async function countReported(db: DbOrTx, query: Query, where: SQL | undefined): 
 
 /**
  * `GET /users/admin/reports`: members (admins are not reported on), newest first, with their
- * financial, trading, referral and activity figures, each read for the whole page at once.
+ * financial, trading, referral and activity figures, each read for the whole page at once. The
+ * page, its total and its figures come from one snapshot: a sign-up, a payment or a withdrawal
+ * committing meanwhile cannot set them apart.
  */
-export async function listUserReports(deps: { db: DbOrTx; now: () => Date }, query: Query) {
-  const { db } = deps;
+export async function listUserReports(
+  deps: { db: DbOrTx; now: () => Date },
+  query: Query,
+  between: BetweenReads = {},
+) {
   const now = deps.now();
   const where = and(
     isNull(users.deletedAt),
@@ -35,23 +40,30 @@ export async function listUserReports(deps: { db: DbOrTx; now: () => Date }, que
     query.status ? eq(users.status, query.status) : undefined,
     query.search ? ilike(userSearchText, containsPattern(query.search)) : undefined,
   );
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(query.limit)
-      .offset(offsetOf(query.page, query.limit)),
-    countReported(db, query, where),
-  ]);
-  const ids = rows.map((r) => r.id);
-  const [money, referrals, activity, compliance] = await Promise.all([
-    moneyTotalsFor(db, ids),
-    referralCountsFor(db, ids),
-    activityFactsFor(db, ids),
-    complianceFor(db, ids),
-  ]);
+  const [rows, [total, money, referrals, activity, compliance]] = await readPageInSnapshot(
+    deps.db,
+    {
+      page: (tx) =>
+        tx
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.createdAt), desc(users.id))
+          .limit(query.limit)
+          .offset(offsetOf(query.page, query.limit)),
+      rest: (tx, page) => {
+        const ids = page.map((r) => r.id);
+        return readAll(tx, [
+          () => countReported(tx, query, where),
+          () => moneyTotalsFor(tx, ids),
+          () => referralCountsFor(tx, ids),
+          () => activityFactsFor(tx, ids),
+          () => complianceFor(tx, ids),
+        ]);
+      },
+    },
+    between,
+  );
   return {
     users: rows.map((u) => {
       const m = money.get(u.id) ?? ZERO_TOTALS;

@@ -1,5 +1,5 @@
 import { type SQL, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../infra/db/client';
+import { type DbOrTx, readAll } from '../../../infra/db/client';
 import { users } from '../../users/users.tables';
 import { balancesFor, getBalances } from '../../ledger';
 import { ledgerEntries } from '../../ledger/ledger.tables';
@@ -58,7 +58,10 @@ async function withdrawalTotalsFor(db: DbOrTx, ids: string[]) {
 export async function moneyTotalsFor(db: DbOrTx, ids: string[]): Promise<Map<string, MoneyTotals>> {
   const result = new Map<string, MoneyTotals>();
   if (ids.length === 0) return result;
-  const [withdrawn, balances] = await Promise.all([withdrawalTotalsFor(db, ids), balancesFor(db, ids)]);
+  const [withdrawn, balances] = await readAll(db, [
+    () => withdrawalTotalsFor(db, ids),
+    () => balancesFor(db, ids),
+  ]);
   for (const id of ids) {
     const w = withdrawn.get(id);
     const b = balances.get(id);

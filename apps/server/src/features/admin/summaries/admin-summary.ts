@@ -3,7 +3,7 @@
 // may be several deltas until the compaction job folds them: every read sums.
 import type { UserStatus } from '@app/contract';
 import { type SQL, and, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../infra/db/client';
+import { type DbOrTx, readAll } from '../../../infra/db/client';
 import { users } from '../../users/users.tables';
 import { adminSummary } from '../admin.tables';
 
@@ -95,23 +95,25 @@ export async function runningSubscriptions(db: DbOrTx, now: Date): Promise<Runni
   const inSummary = sql`(${adminSummary.metric} = 'subscription_end_days' AND ${adminSummary.bucket} >= ${nextDay})
                      OR (${adminSummary.metric} = 'subscription_ends' AND ${adminSummary.bucket} >= ${nextHour}
                          AND ${adminSummary.bucket} < ${nextDay})`;
-  const [later, thisHour] = await Promise.all([
-    db
-      .select({ key: adminSummary.key, n: countOf() })
-      .from(adminSummary)
-      .where(inSummary)
-      .groupBy(adminSummary.key),
-    db
-      .select({ key: roleAndLink, n: sql<number>`count(*)`.mapWith(Number) })
-      .from(users)
-      .where(
-        and(
-          isNull(users.deletedAt),
-          gt(users.subscriptionExpiresAt, now),
-          lt(users.subscriptionExpiresAt, nextHour),
-        ),
-      )
-      .groupBy(roleAndLink),
+  const [later, thisHour] = await readAll(db, [
+    () =>
+      db
+        .select({ key: adminSummary.key, n: countOf() })
+        .from(adminSummary)
+        .where(inSummary)
+        .groupBy(adminSummary.key),
+    () =>
+      db
+        .select({ key: roleAndLink, n: sql<number>`count(*)`.mapWith(Number) })
+        .from(users)
+        .where(
+          and(
+            isNull(users.deletedAt),
+            gt(users.subscriptionExpiresAt, now),
+            lt(users.subscriptionExpiresAt, nextHour),
+          ),
+        )
+        .groupBy(roleAndLink),
   ]);
   const byKey = new Map<string, number>();
   for (const r of [...later, ...thisHour]) byKey.set(r.key, (byKey.get(r.key) ?? 0) + r.n);

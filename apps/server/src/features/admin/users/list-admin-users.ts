@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../../infra/db/client';
+import { type BetweenReads, type DbOrTx, readAll, readPageInSnapshot } from '../../../infra/db/client';
 import { users } from '../../users/users.tables';
 import { moneySortExpression } from '../shared/member-money';
 import { offsetOf, totalPagesOf } from '../../../shared/paging';
@@ -49,21 +49,38 @@ export function adminUsersPage(db: DbOrTx, query: AdminUsersQuery, now: Date, wi
     .orderBy(...order);
 }
 
-/** `GET /users/admin/all`: a page of accounts, the spec's paging fields and stats over every account. */
-export async function listAdminUsers(deps: { db: DbOrTx; now: () => Date }, query: AdminUsersQuery) {
-  const { db } = deps;
+/**
+ * `GET /users/admin/all`: a page of accounts, the spec's paging fields and stats over every
+ * account, from one snapshot: an account signing up, changing status or paying meanwhile cannot
+ * set the page (and its rows' figures) apart from its total and stats.
+ */
+export async function listAdminUsers(
+  deps: { db: DbOrTx; now: () => Date },
+  query: AdminUsersQuery,
+  between: BetweenReads = {},
+) {
   const now = deps.now();
   // Without search or filters the list is every account: the stats count them already.
   const narrowed = Boolean(query.search) || Object.values(query.filters ?? {}).some((v) => v !== undefined);
-  const window = narrowed ? undefined : await signUpWindow(db, query);
-  const [rows, total, stats] = await Promise.all([
-    adminUsersPage(db, query, now, window),
-    narrowed ? countAdminUsers(db, query, now) : undefined,
-    userListStats(db, now),
-  ]);
-  const extras = await pageExtras(
-    db,
-    rows.map((r) => r.id),
+  const [rows, [total, stats, extras]] = await readPageInSnapshot(
+    deps.db,
+    {
+      page: async (tx) => {
+        const window = narrowed ? undefined : await signUpWindow(tx, query);
+        return adminUsersPage(tx, query, now, window);
+      },
+      rest: (tx, page) =>
+        readAll(tx, [
+          () => (narrowed ? countAdminUsers(tx, query, now) : Promise.resolve(undefined)),
+          () => userListStats(tx, now),
+          () =>
+            pageExtras(
+              tx,
+              page.map((r) => r.id),
+            ),
+        ]),
+    },
+    between,
   );
   const totalUsers = total ?? stats.totalUsers;
   const totalPages = totalPagesOf(totalUsers, query.limit);

@@ -1,5 +1,5 @@
 import { count, desc, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../../infra/db/client';
+import { type DbOrTx, readAll } from '../../../infra/db/client';
 import { referralPaths } from '../../network/network.tables';
 import { subscriptionPeriods } from '../../onboarding/onboarding.tables';
 import { type MoneyTotals, moneyTotalsFor } from '../shared/member-money';
@@ -16,22 +16,24 @@ export interface PageExtras {
 /** A few grouped queries for the page's ids (never one query per row). */
 export async function pageExtras(db: DbOrTx, ids: string[]): Promise<PageExtras> {
   if (ids.length === 0) return { money: new Map(), referrals: new Map(), subscriptions: new Map() };
-  const [money, referralRows, subscriptionRows] = await Promise.all([
-    moneyTotalsFor(db, ids),
-    db
-      .select({ id: referralPaths.ancestorId, n: count() })
-      .from(referralPaths)
-      .where(inArray(referralPaths.ancestorId, ids))
-      .groupBy(referralPaths.ancestorId),
-    db
-      .selectDistinctOn([subscriptionPeriods.userId], {
-        id: subscriptionPeriods.userId,
-        amount: subscriptionPeriods.amountUsdt,
-        paidAt: subscriptionPeriods.paidAt,
-      })
-      .from(subscriptionPeriods)
-      .where(inArray(subscriptionPeriods.userId, ids))
-      .orderBy(subscriptionPeriods.userId, desc(subscriptionPeriods.periodNumber)),
+  const [money, referralRows, subscriptionRows] = await readAll(db, [
+    () => moneyTotalsFor(db, ids),
+    () =>
+      db
+        .select({ id: referralPaths.ancestorId, n: count() })
+        .from(referralPaths)
+        .where(inArray(referralPaths.ancestorId, ids))
+        .groupBy(referralPaths.ancestorId),
+    () =>
+      db
+        .selectDistinctOn([subscriptionPeriods.userId], {
+          id: subscriptionPeriods.userId,
+          amount: subscriptionPeriods.amountUsdt,
+          paidAt: subscriptionPeriods.paidAt,
+        })
+        .from(subscriptionPeriods)
+        .where(inArray(subscriptionPeriods.userId, ids))
+        .orderBy(subscriptionPeriods.userId, desc(subscriptionPeriods.periodNumber)),
   ]);
   return {
     money,

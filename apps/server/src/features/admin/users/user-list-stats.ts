@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../../infra/db/client';
+import { type DbOrTx, readAll } from '../../../infra/db/client';
 import { countKinds, liveAccountKinds, runningSubscriptions } from '../summaries/admin-summary';
 
 /**
@@ -6,7 +6,10 @@ import { countKinds, liveAccountKinds, runningSubscriptions } from '../summaries
  * summaries the writes keep (ADR 0018), never a pass over the accounts.
  */
 export async function userListStats(db: DbOrTx, now: Date) {
-  const [kinds, running] = await Promise.all([liveAccountKinds(db), runningSubscriptions(db, now)]);
+  const [kinds, running] = await readAll(db, [
+    () => liveAccountKinds(db),
+    () => runningSubscriptions(db, now),
+  ]);
   const where = (pick: Parameters<typeof countKinds>[1]) => countKinds(kinds, pick);
   return {
     totalUsers: where(() => true),

@@ -1,7 +1,7 @@
 import type { DepositTransferState } from '@app/contract';
 import { type AnyColumn, count, inArray, max, type SQL, sql } from 'drizzle-orm';
 import { formatUsdt } from '../../../infra/chain';
-import type { DbOrTx } from '../../../infra/db/client';
+import { type DbOrTx, readAll } from '../../../infra/db/client';
 import {
   depositRefunds,
   depositTransfers,
@@ -84,23 +84,26 @@ const figures = (
 /** Each member's figures, for a page of members at once (four grouped reads). */
 export async function depositFiguresFor(db: DbOrTx, userIds: string[]): Promise<Map<string, DepositFigures>> {
   if (userIds.length === 0) return new Map();
-  const [transfers, used, refunds, holds] = await Promise.all([
-    db
-      .select({ userId: t.userId, ...transferColumns, last: max(t.seenAt) })
-      .from(t)
-      .where(inArray(t.userId, userIds))
-      .groupBy(t.userId),
-    db
-      .select({ userId: subscriptionPeriods.userId, units: usedUnits })
-      .from(subscriptionPeriods)
-      .where(inArray(subscriptionPeriods.userId, userIds))
-      .groupBy(subscriptionPeriods.userId),
-    db
-      .select({ userId: depositRefunds.userId, units: refundedUnits })
-      .from(depositRefunds)
-      .where(inArray(depositRefunds.userId, userIds))
-      .groupBy(depositRefunds.userId),
-    db.select().from(subscriptionCreditHolds).where(inArray(subscriptionCreditHolds.userId, userIds)),
+  const [transfers, used, refunds, holds] = await readAll(db, [
+    () =>
+      db
+        .select({ userId: t.userId, ...transferColumns, last: max(t.seenAt) })
+        .from(t)
+        .where(inArray(t.userId, userIds))
+        .groupBy(t.userId),
+    () =>
+      db
+        .select({ userId: subscriptionPeriods.userId, units: usedUnits })
+        .from(subscriptionPeriods)
+        .where(inArray(subscriptionPeriods.userId, userIds))
+        .groupBy(subscriptionPeriods.userId),
+    () =>
+      db
+        .select({ userId: depositRefunds.userId, units: refundedUnits })
+        .from(depositRefunds)
+        .where(inArray(depositRefunds.userId, userIds))
+        .groupBy(depositRefunds.userId),
+    () => db.select().from(subscriptionCreditHolds).where(inArray(subscriptionCreditHolds.userId, userIds)),
   ]);
   const byUser = new Map(transfers.map((row) => [row.userId, row]));
   const usedByUser = new Map(used.map((row) => [row.userId, row.units]));
@@ -134,11 +137,11 @@ export async function depositSummary(db: DbOrTx) {
     - (SELECT COALESCE(SUM(${depositRefunds.amountUnits}), 0) FROM ${depositRefunds}
         WHERE ${depositRefunds.userId} = ${subscriptionCreditHolds.userId})
   ), 0)::numeric(78,0)::text`;
-  const [[transfers], [used], [refunded], [held]] = await Promise.all([
-    db.select({ ...transferColumns, addresses: sql<number>`count(DISTINCT ${t.userId})::int` }).from(t),
-    db.select({ units: usedUnits }).from(subscriptionPeriods),
-    db.select({ units: refundedUnits }).from(depositRefunds),
-    db.select({ members: count(), units: heldCredit }).from(subscriptionCreditHolds),
+  const [[transfers], [used], [refunded], [held]] = await readAll(db, [
+    () => db.select({ ...transferColumns, addresses: sql<number>`count(DISTINCT ${t.userId})::int` }).from(t),
+    () => db.select({ units: usedUnits }).from(subscriptionPeriods),
+    () => db.select({ units: refundedUnits }).from(depositRefunds),
+    () => db.select({ members: count(), units: heldCredit }).from(subscriptionCreditHolds),
   ]);
   const base = figures(transfers, used?.units, refunded?.units, false);
   return {

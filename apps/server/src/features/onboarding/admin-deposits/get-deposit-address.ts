@@ -2,7 +2,7 @@ import { formatUsdt as formatUnits, parseUsdt } from '../../../infra/chain';
 import type { ParsedParamsOf, ParsedQueryOf, endpoints } from '@app/contract';
 import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
 import { AppError } from '../../../http/app-error';
-import type { DbOrTx } from '../../../infra/db/client';
+import { type BetweenReads, type DbOrTx, readAll, readPageInSnapshot } from '../../../infra/db/client';
 import { users } from '../../users/users.tables';
 import { offsetOf, pageInfo } from '../../../shared/paging';
 import { depositRefunds, depositTransfers, subscriptionPeriods } from '../onboarding.tables';
@@ -18,38 +18,56 @@ const usdtText = (numeric: string) => formatUnits(parseUsdt(numeric));
 /**
  * `GET /admin/deposits/:id`: one member's deposit address with its figures, every paid period and
  * recorded refund, and a page of its transfers (newest block first) with their state and, when set aside, the failure.
- * USER_NOT_FOUND for an id without a deposit address.
+ * USER_NOT_FOUND for an id without a deposit address. All of it from one snapshot: a transfer
+ * stored or credited meanwhile cannot set the page of transfers apart from its total or the figures.
  */
-export async function getDepositAddress(db: DbOrTx, params: Params, query: Query) {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, params.id), isNotNull(users.walletAddress)));
-  if (!user) throw new AppError('USER_NOT_FOUND', { detail: 'No deposit address for this user' });
+export async function getDepositAddress(
+  db: DbOrTx,
+  params: Params,
+  query: Query,
+  between: BetweenReads = {},
+) {
   const t = depositTransfers;
   const recorder = { userId: users.userId, firstName: users.firstName, lastName: users.lastName };
-  const [figures, periods, refunds, transfers, [total]] = await Promise.all([
-    depositFiguresFor(db, [user.id]),
-    db
-      .select()
-      .from(subscriptionPeriods)
-      .where(eq(subscriptionPeriods.userId, user.id))
-      .orderBy(asc(subscriptionPeriods.periodNumber)),
-    db
-      .select({ refund: depositRefunds, recorder })
-      .from(depositRefunds)
-      .leftJoin(users, eq(users.id, depositRefunds.recordedBy))
-      .where(eq(depositRefunds.userId, user.id))
-      .orderBy(desc(depositRefunds.createdAt)),
-    db
-      .select({ row: t, state: transferStateSql })
-      .from(t)
-      .where(eq(t.userId, user.id))
-      .orderBy(desc(t.blockNumber), desc(t.logIndex), desc(t.id))
-      .limit(query.limit)
-      .offset(offsetOf(query.page, query.limit)),
-    db.select({ n: count() }).from(t).where(eq(t.userId, user.id)),
-  ]);
+  const [{ user, transfers }, [figures, periods, refunds, [total]]] = await readPageInSnapshot(
+    db,
+    {
+      page: async (tx) => {
+        const [found] = await tx
+          .select()
+          .from(users)
+          .where(and(eq(users.id, params.id), isNotNull(users.walletAddress)));
+        if (!found) throw new AppError('USER_NOT_FOUND', { detail: 'No deposit address for this user' });
+        const page = await tx
+          .select({ row: t, state: transferStateSql })
+          .from(t)
+          .where(eq(t.userId, found.id))
+          .orderBy(desc(t.blockNumber), desc(t.logIndex), desc(t.id))
+          .limit(query.limit)
+          .offset(offsetOf(query.page, query.limit));
+        return { user: found, transfers: page };
+      },
+      rest: (tx, { user }) =>
+        readAll(tx, [
+          () => depositFiguresFor(tx, [user.id]),
+          () =>
+            tx
+              .select()
+              .from(subscriptionPeriods)
+              .where(eq(subscriptionPeriods.userId, user.id))
+              .orderBy(asc(subscriptionPeriods.periodNumber)),
+          () =>
+            tx
+              .select({ refund: depositRefunds, recorder })
+              .from(depositRefunds)
+              .leftJoin(users, eq(users.id, depositRefunds.recordedBy))
+              .where(eq(depositRefunds.userId, user.id))
+              .orderBy(desc(depositRefunds.createdAt)),
+          () => tx.select({ n: count() }).from(t).where(eq(t.userId, user.id)),
+        ]),
+    },
+    between,
+  );
   return {
     address: depositAddressRow(user, figures.get(user.id)!),
     periods: periods.map((p) => ({

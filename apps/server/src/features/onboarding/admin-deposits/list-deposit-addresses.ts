@@ -1,6 +1,6 @@
 import type { ParsedQueryOf, endpoints } from '@app/contract';
 import { and, count, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../infra/db/client';
+import { type BetweenReads, type DbOrTx, readAll, readPageInSnapshot } from '../../../infra/db/client';
 import { users } from '../../users/users.tables';
 import { userSearchText } from '../../users';
 import { offsetOf, pageInfo } from '../../../shared/paging';
@@ -44,9 +44,11 @@ export const depositAddressRow = (user: UserRow, figures: DepositFigures) => ({
  * `GET /admin/deposits`: the members' deposit addresses (by default those that received
  * something), newest member first, each with what came in on the chain, what was credited, what
  * the periods used, the credit and the overpayment the cap holds back; and totals over all.
- * Deleted members stay listed: a late payment still finds their account.
+ * Deleted members stay listed: a late payment still finds their account. The page, its figures,
+ * its total and the totals come from one snapshot (a transfer or credit committing meanwhile
+ * cannot set them apart).
  */
-export async function listDepositAddresses(db: DbOrTx, query: Query) {
+export async function listDepositAddresses(db: DbOrTx, query: Query, between: BetweenReads = {}) {
   const search = query.search
     ? TX_HASH.test(query.search)
       ? hasTransferWhere(users.id, eq(depositTransfers.txHash, query.search.toLowerCase()))
@@ -56,20 +58,29 @@ export async function listDepositAddresses(db: DbOrTx, query: Query) {
         )
     : undefined;
   const where = and(isNotNull(users.walletAddress), FILTERS[query.filter], search);
-  const [rows, [total], summary] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(query.limit)
-      .offset(offsetOf(query.page, query.limit)),
-    db.select({ n: count() }).from(users).where(where),
-    depositSummary(db),
-  ]);
-  const figures = await depositFiguresFor(
+  const [rows, [[total], summary, figures]] = await readPageInSnapshot(
     db,
-    rows.map((r) => r.id),
+    {
+      page: (tx) =>
+        tx
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.createdAt), desc(users.id))
+          .limit(query.limit)
+          .offset(offsetOf(query.page, query.limit)),
+      rest: (tx, page) =>
+        readAll(tx, [
+          () => tx.select({ n: count() }).from(users).where(where),
+          () => depositSummary(tx),
+          () =>
+            depositFiguresFor(
+              tx,
+              page.map((r) => r.id),
+            ),
+        ]),
+    },
+    between,
   );
   return {
     summary,

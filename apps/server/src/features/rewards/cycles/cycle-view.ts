@@ -1,7 +1,7 @@
 import type { rewardCycleSchema } from '@app/contract';
 import type { z } from 'zod';
 import { desc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../infra/db/client';
+import { type BetweenReads, type DbOrTx, readPageInSnapshot } from '../../../infra/db/client';
 import { cycleProgress, type CycleRow, cycles } from './cycles.tables';
 
 type ProgressRow = typeof cycleProgress.$inferSelect;
@@ -56,18 +56,23 @@ export async function getCycle(db: DbOrTx, id: string): Promise<RewardCycleAnswe
   return found ? toRewardCycle(found.cycle, found.progress) : null;
 }
 
-/** A page of cycles, newest first. */
-export async function listCycles(db: DbOrTx, page: number, limit: number) {
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ cycle: cycles, progress: cycleProgress })
-      .from(cycles)
-      .leftJoin(cycleProgress, eq(cycleProgress.cycleId, cycles.id))
-      .orderBy(desc(cycles.number))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(cycles),
-  ]);
+/** A page of cycles, newest first, and its total from one snapshot (a cycle started meanwhile cannot set them apart). */
+export async function listCycles(db: DbOrTx, page: number, limit: number, between: BetweenReads = {}) {
+  const [rows, [count]] = await readPageInSnapshot(
+    db,
+    {
+      page: (tx) =>
+        tx
+          .select({ cycle: cycles, progress: cycleProgress })
+          .from(cycles)
+          .leftJoin(cycleProgress, eq(cycleProgress.cycleId, cycles.id))
+          .orderBy(desc(cycles.number))
+          .limit(limit)
+          .offset((page - 1) * limit),
+      rest: (tx) => tx.select({ n: sql<number>`count(*)::int` }).from(cycles),
+    },
+    between,
+  );
   const totalRecords = count?.n ?? 0;
   const totalPages = Math.ceil(totalRecords / limit);
   return {

@@ -1,6 +1,6 @@
 import type { RewardsSort, RewardType } from '@app/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../infra/db/client';
+import { type BetweenReads, type DbOrTx, readPageInSnapshot } from '../../../infra/db/client';
 
 export interface UserRewardsQuery {
   page: number;
@@ -114,6 +114,8 @@ type Row = {
  * The total comes from `reward_counts` (rewards/summaries), not from counting every cycle's rows,
  * and the page is cut before its sources are joined (not every matching row: ADR 0019). Newest and
  * oldest read the cycle tables' (user, created_at, id) indexes in order, merged (Merge Append).
+ * The page and its total come from one snapshot: a reward written or forfeited meanwhile cannot
+ * set the pager apart from the page.
  */
 export async function listUserRewards(
   db: DbOrTx,
@@ -121,6 +123,7 @@ export async function listUserRewards(
   query: UserRewardsQuery,
   // The amount orders without the candidate-source bound: the benchmark's before/after figure.
   options: { plainSort?: boolean } = {},
+  between: BetweenReads = {},
 ) {
   const filters = [sql`r.user_id = ${userId}::uuid`];
   if (query.type) filters.push(sql`r.type = ${query.type}`);
@@ -130,8 +133,11 @@ export async function listUserRewards(
   const counted = [sql`c.user_id = ${userId}::uuid`];
   if (query.type) counted.push(sql`c.type = ${query.type}`);
   if (query.level) counted.push(sql`c.level = ${query.level}`);
-  const [rows, count] = await Promise.all([
-    db.execute<Row>(sql`
+  const [rows, count] = await readPageInSnapshot(
+    db,
+    {
+      page: (tx) =>
+        tx.execute<Row>(sql`
       SELECT r.id, r.type, r.reward_amount::text AS "rewardAmount", r.percent::text AS percent,
              r.master_amount::text AS "masterAmount", r.level, r.cycle, r.created_at AS "createdAt", r.status,
              r.source_user_id AS "sourceId", s.first_name AS "firstName", s.last_name AS "lastName",
@@ -139,9 +145,12 @@ export async function listUserRewards(
         FROM (${matchingRows(userId, query, where, options.plainSort ?? false)}) r
         LEFT JOIN users s ON s.id = r.source_user_id
        ORDER BY ${ORDER[query.sort]}`),
-    db.execute<{ n: number }>(sql`
+      rest: (tx) =>
+        tx.execute<{ n: number }>(sql`
       SELECT coalesce(sum(c.rewards), 0)::int AS n FROM reward_counts c WHERE ${sql.join(counted, sql` AND `)}`),
-  ]);
+    },
+    between,
+  );
   const totalRecords = count.rows[0]?.n ?? 0;
   const totalPages = Math.ceil(totalRecords / query.limit);
   return {
