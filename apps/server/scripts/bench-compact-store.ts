@@ -13,7 +13,8 @@
 //   npm run bench:compact -w @app/server -- [--data-dir data/bench] [--cycles 12] [--runs 20] [--reads-only]
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
+import { MAX_LEVEL } from '@app/contract';
+import { type SQL, sql } from 'drizzle-orm';
 import { creditKindSql } from '../src/features/rewards/eligibility';
 import { complianceCheckedSince } from '../src/features/rewards/compliance/compliance-window';
 import { payingLevels } from '../src/features/rewards/maths/schedule';
@@ -121,9 +122,19 @@ async function main() {
         SELECT user_id, ${creditKindSql(sql`status`)}, sum(amount), 'DOWNLINE', ${cycle.id}::uuid, now()
           FROM bench_compact.level_sums GROUP BY user_id, status`);
       steps['ledger entries (one per recipient)'] = seconds(at);
+      at = performance.now();
+      await tx.execute(sql`
+        CREATE TABLE bench_compact.node_sums AS
+        SELECT p.ancestor_id AS node, ${cycle.number}::int AS cycle, p.depth::smallint AS depth, ${sumPerRate(levels)}
+          FROM cycle_inputs i JOIN referral_paths p ON p.descendant_id = i.user_id
+         WHERE i.cycle_id = ${cycle.id}::uuid AND p.depth <= ${MAX_LEVEL} GROUP BY p.ancestor_id, p.depth`);
+      await tx.execute(sql`ALTER TABLE bench_compact.node_sums ADD PRIMARY KEY (node, depth, cycle)`);
+      steps['node sums (every member, one sum per rate)'] = seconds(at);
     });
     const compactSeconds = seconds(started);
     const compactBytes = await relationBytes(db, ['bench_compact.level_sums']);
+    const nodeSumBytes = await relationBytes(db, ['bench_compact.node_sums']);
+    const nodeSumRows = await one<{ n: string }>(db, sql`SELECT count(*) AS n FROM bench_compact.node_sums`);
     const inputsPerCycle = await one<{ bytes: string; rows: string }>(
       db,
       sql`SELECT pg_total_relation_size('cycle_inputs') / greatest(count(DISTINCT cycle_id), 1) AS bytes,
@@ -160,7 +171,7 @@ async function main() {
       CREATE TABLE bench_compact.inputs AS
       SELECT ${cycle.number - 1}::int + k AS cycle, i.user_id, trim_scale(i.amount * (1 + k / 100.0))::numeric(38,18) AS amount
         FROM cycle_inputs i, generate_series(1, ${cycles}) k WHERE i.cycle_id = ${cycle.id}::uuid`);
-    await db.execute(sql`ALTER TABLE bench_compact.inputs ADD PRIMARY KEY (user_id, cycle)`);
+    await db.execute(sql`ALTER TABLE bench_compact.inputs ADD PRIMARY KEY (user_id, cycle) INCLUDE (amount)`);
     await db.execute(sql`CREATE INDEX ON bench_compact.inputs (amount, cycle, user_id)`);
     // The level sums of the other cycles: the real cycle's, scaled the same way (their exact
     // amounts do not matter to the reads' timing, their number does).
@@ -169,7 +180,15 @@ async function main() {
       SELECT user_id, cycle + k, level, status, rewards, trunc(amount * (1 + k / 100.0), 8)
         FROM bench_compact.level_sums, generate_series(1, ${cycles - 1}) k`);
     await db.execute(sql`VACUUM ANALYZE bench_compact.inputs`);
+    await db.execute(sql`
+      INSERT INTO bench_compact.node_sums
+      SELECT node, cycle + k, depth, ${sql.join(
+        rateColumns(levels).map((c) => sql`trunc(${sql.raw(c)} * (1 + k / 100.0), 8)`),
+        sql`, `,
+      )}
+        FROM bench_compact.node_sums, generate_series(1, ${cycles - 1}) k`);
     await db.execute(sql`VACUUM ANALYZE bench_compact.level_sums`);
+    await db.execute(sql`VACUUM ANALYZE bench_compact.node_sums`);
 
     // 5. The reads, for the member with the largest network.
     const reads = await compactReads(db, levels, runs);
@@ -187,6 +206,9 @@ async function main() {
     console.log(
       `  level sums ${mb(compactBytes)} (${Number(levelSumRows.n).toLocaleString('en')} rows), the cycle's inputs ${mb(Number(inputsPerCycle.bytes))} (${Number(inputsPerCycle.rows).toLocaleString('en')} rows)`,
     );
+    console.log(
+      `  node sums ${mb(nodeSumBytes)} (${Number(nodeSumRows.n).toLocaleString('en')} rows: every member with members below, per depth)`,
+    );
     console.log(`  ratio materialised : compact time ${(real.seconds / compactSeconds).toFixed(2)}`);
     console.log(
       `agreement: ${levelDiff.n} of ${levelDiff.pairs} (recipient, level) pairs differ; ` +
@@ -200,6 +222,31 @@ async function main() {
 }
 
 type Levels = ReturnType<typeof payingLevels>;
+
+/** The schedule's distinct rates, one column each (`rate_0`, ...) in the node sums. */
+const distinctRates = (levels: Levels) => [...new Set(levels.map((l) => l.percent))];
+const rateColumns = (levels: Levels) => distinctRates(levels).map((_, k) => `rate_${k}`);
+/**
+ * Per distinct rate, the exact sum of the rewards the rows would give at it: a reward is
+ * trunc(master × rate, 8) per row, so a sum at one rate cannot be derived from a sum at another.
+ */
+const sumPerRate = (levels: Levels) =>
+  sql.join(
+    distinctRates(levels).map(
+      (rate, k) =>
+        sql`sum(${rewardAmountSql(sql`i.amount`, sql`${rate}::numeric`)})::numeric(38,18) AS ${sql.raw(`rate_${k}`)}`,
+    ),
+    sql`, `,
+  );
+/** The node sums' column for the rate of a level (an SQL expression of the level). */
+function rateOfLevel(levels: Levels, level: SQL) {
+  const rates = distinctRates(levels);
+  const column = (percent: string) => sql.raw(`s.rate_${rates.indexOf(percent)}`);
+  return sql`CASE ${level} ${sql.join(
+    levels.map((l) => sql`WHEN ${sql.raw(String(l.level))} THEN ${column(l.percent)}`),
+    sql` `,
+  )} END`;
+}
 type Order = 'highest' | 'lowest';
 const ORDER = {
   highest: { dir: sql`DESC`, first: (a: number, b: number) => a > b },
@@ -326,6 +373,21 @@ async function compactReads(db: Db, levels: Levels, runs: number) {
         JOIN bench_compact.inputs i ON i.user_id = p.descendant_id
         JOIN bench_compact.level_sums ls ON ls.user_id = ${viewer}::uuid AND ls.cycle = i.cycle AND ls.level = p.depth
        GROUP BY p.descendant_id`),
+  );
+  // The tree's deepest carried level (ADR 0026: level 9 for the bench member): what the viewer
+  // earned below each of its nodes, from the node sums at the rate of the viewer's level.
+  const treeLevel = 9;
+  const treeNodes = await db.execute<{ id: string }>(sql`
+    SELECT descendant_id AS id FROM referral_paths WHERE ancestor_id = ${viewer}::uuid AND depth = ${treeLevel}`);
+  const ids = `{${treeNodes.rows.map((r) => r.id).join(',')}}`;
+  await run(`tree: earnings below the ${treeNodes.rows.length} nodes of level ${treeLevel}, all cycles`, () =>
+    db.execute(sql`
+      SELECT s.node, sum(${rateOfLevel(levels, sql`${treeLevel}::int + s.depth`)}) AS below
+        FROM bench_compact.node_sums s
+        JOIN bench_compact.level_sums ls ON ls.user_id = ${viewer}::uuid AND ls.cycle = s.cycle
+         AND ls.level = ${treeLevel}::int + s.depth
+       WHERE s.node = ANY(${ids}::uuid[]) AND s.depth <= ${MAX_LEVEL - treeLevel}
+       GROUP BY s.node`),
   );
   return { timings, checks, small };
 }
