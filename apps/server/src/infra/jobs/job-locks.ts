@@ -22,6 +22,12 @@ interface Shared {
   client: Promise<pg.Client> | undefined;
   /** Locks this process holds: the connection's session locks are re-entrant, these are not. */
   held: Set<string>;
+  /**
+   * The last statement sent on the connection: the next waits for it. Jobs tick independently,
+   * and a client sent a statement while running another queues it with a warning (an error in
+   * pg@9).
+   */
+  last: Promise<unknown>;
 }
 
 const sessions = new WeakMap<pg.Pool, Shared>();
@@ -44,7 +50,7 @@ export function jobLockSession(db: Db): JobLockSession {
   const pool = poolOf(db);
   let shared = sessions.get(pool);
   if (!shared) {
-    shared = { users: 0, client: undefined, held: new Set() };
+    shared = { users: 0, client: undefined, held: new Set(), last: Promise.resolve() };
     sessions.set(pool, shared);
   }
   const state = shared;
@@ -66,10 +72,14 @@ export function jobLockSession(db: Db): JobLockSession {
     return opening;
   };
 
-  const query = async (text: string, name: string) => {
-    const client = await connect();
-    const result = await client.query<{ done: boolean }>(text, [JOB_LOCK_NAMESPACE, name]);
-    return result.rows[0]?.done === true;
+  const query = (text: string, name: string): Promise<boolean> => {
+    const sent = state.last.then(async () => {
+      const client = await connect();
+      const result = await client.query<{ done: boolean }>(text, [JOB_LOCK_NAMESPACE, name]);
+      return result.rows[0]?.done === true;
+    });
+    state.last = sent.catch(() => undefined);
+    return sent;
   };
 
   return {

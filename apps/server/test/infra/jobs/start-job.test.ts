@@ -220,6 +220,34 @@ describe('singleInstance jobs: the lock connection', () => {
     await connection.close();
   });
 
+  it('sends one statement at a time on the shared lock connection, however the jobs tick', async () => {
+    // pg's warning for a statement sent while the connection still runs another.
+    const queued: string[] = [];
+    const onWarning = (warning: Error) => {
+      if (warning.message.includes('already executing a query')) queued.push(warning.message);
+    };
+    process.on('warning', onWarning);
+    const connection = connectDatabase(url);
+    let ticks = 0;
+    const jobs = ['a', 'b', 'c', 'd'].map((name) =>
+      startJob({
+        name: `busy-${name}`,
+        intervalMs: 1,
+        singleInstance: { db: connection.db },
+        log: silentLog(),
+        run: async () => {
+          ticks++;
+        },
+      }),
+    );
+    await vi.waitFor(() => expect(ticks).toBeGreaterThanOrEqual(40), { timeout: 5_000 });
+    await Promise.all(jobs.map((j) => j.stop()));
+    await connection.close();
+    await sleep(10); // warnings are emitted on the next tick
+    process.off('warning', onWarning);
+    expect(queued).toEqual([]);
+  });
+
   it('opens one lock connection per pool and closes it when the last job stops', async () => {
     const connection = connectDatabase(url);
     const spec = (name: string): JobSpec => ({
