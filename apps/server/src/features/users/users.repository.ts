@@ -1,7 +1,8 @@
 import { DEFAULT_LANGUAGE, type Language } from '@app/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
 import { preparedQuery } from '../../infra/db/prepared-query';
+import { offsetOf } from '../../shared/paging';
 import { type UserRow, users } from './users.tables';
 
 // Every profile read and most account calls start here: prepared (issue 8, docs/benchmarks.md).
@@ -56,5 +57,16 @@ export const usersRepository = {
   async count(db: DbOrTx): Promise<number> {
     const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
     return row?.n ?? 0;
+  },
+
+  /** One page of the accounts matching `where`, newest first (the id breaks ties): admin lists. */
+  newestFirstPage(db: DbOrTx, where: SQL | undefined, page: { page: number; limit: number }) {
+    return db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(page.limit)
+      .offset(offsetOf(page.page, page.limit));
   },
 };

@@ -1,11 +1,11 @@
 import type { ParsedQueryOf, endpoints } from '@app/contract';
-import { type SQL, and, count, desc, eq, ilike, isNull } from 'drizzle-orm';
+import { type SQL, and, count, eq, ilike, isNull } from 'drizzle-orm';
 import { type BetweenReads, type DbOrTx, readAll, readPageInSnapshot } from '../../../infra/db/client';
 import { users } from '../../users/users.tables';
 import { complianceFor, moneyTotalsFor, ZERO_TOTALS } from '../shared/member-money';
-import { offsetOf, pageInfo } from '../../../shared/paging';
+import { pageInfo } from '../../../shared/paging';
 import { containsPattern } from '../../../shared/search';
-import { userSearchText } from '../../users';
+import { userSearchText, usersRepository } from '../../users';
 import { countKinds, liveAccountKinds } from '../summaries/admin-summary';
 import { isSubscriptionPaid } from '../users/admin-user-row';
 import { activityFactsFor, referralCountsFor } from './report-facts';
@@ -43,14 +43,7 @@ export async function listUserReports(
   const [rows, [total, money, referrals, activity, compliance]] = await readPageInSnapshot(
     deps.db,
     {
-      page: (tx) =>
-        tx
-          .select()
-          .from(users)
-          .where(where)
-          .orderBy(desc(users.createdAt), desc(users.id))
-          .limit(query.limit)
-          .offset(offsetOf(query.page, query.limit)),
+      page: (tx) => usersRepository.newestFirstPage(tx, where, query),
       rest: (tx, page) => {
         const ids = page.map((r) => r.id);
         return readAll(tx, [

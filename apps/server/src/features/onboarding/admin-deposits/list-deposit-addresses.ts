@@ -1,9 +1,9 @@
 import type { ParsedQueryOf, endpoints } from '@app/contract';
-import { and, count, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { type BetweenReads, type DbOrTx, readAll, readPageInSnapshot } from '../../../infra/db/client';
 import { users } from '../../users/users.tables';
-import { userSearchText } from '../../users';
-import { offsetOf, pageInfo } from '../../../shared/paging';
+import { userSearchText, usersRepository } from '../../users';
+import { pageInfo } from '../../../shared/paging';
 import { containsPattern } from '../../../shared/search';
 import { depositTransfers, subscriptionCreditHolds } from '../onboarding.tables';
 import {
@@ -61,14 +61,7 @@ export async function listDepositAddresses(db: DbOrTx, query: Query, between: Be
   const [rows, [[total], summary, figures]] = await readPageInSnapshot(
     db,
     {
-      page: (tx) =>
-        tx
-          .select()
-          .from(users)
-          .where(where)
-          .orderBy(desc(users.createdAt), desc(users.id))
-          .limit(query.limit)
-          .offset(offsetOf(query.page, query.limit)),
+      page: (tx) => usersRepository.newestFirstPage(tx, where, query),
       rest: (tx, page) =>
         readAll(tx, [
           () => tx.select({ n: count() }).from(users).where(where),
