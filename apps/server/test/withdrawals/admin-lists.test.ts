@@ -5,6 +5,7 @@ import { createAdmin, createMember, type TestUser, updateUser } from '../support
 import { expectFailure, freshAddress, fundMember, requestWithdrawal } from './support';
 import { stepUp } from '../support/second-factor';
 import { listAdminWithdrawals } from '../../src/features/withdrawals/list-admin-withdrawals';
+import { getWithdrawalReview } from '../../src/features/withdrawals/get-withdrawal-review';
 
 /**
  * One database seeded once: 12 withdrawals of 4 members in every status, then the admin lists
@@ -284,6 +285,22 @@ describe('GET /api/withdrawals/admin/:id (the review)', () => {
 });
 
 describe('one snapshot', () => {
+  it('reads the review (the request, the balance beside it) as of one moment', async () => {
+    const pending = seeded.find((s) => s.status === 'PENDING')!;
+    const member = pending.member;
+    const before = await getWithdrawalReview(t.db, pending.id);
+    const answer = await getWithdrawalReview(t.db, pending.id, {
+      // A reward is credited to the member between the request and the member's balance.
+      afterFirstRead: () => fundMember(t, member.id, '5'),
+    });
+    // Without one snapshot the balance would be 5 more than when the request was read.
+    expect(answer).toEqual(before);
+    const after = await getWithdrawalReview(t.db, pending.id);
+    expect(Number(after.account.balance.currentBalance)).toBe(
+      Number(before.account.balance.currentBalance) + 5,
+    );
+  });
+
   it('reads the page and its statistics as of one moment, whatever commits between them', async () => {
     const pending = (
       await t.pool.query<{ id: string; amount: string }>(

@@ -1,6 +1,6 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
-import type { Db } from '../../infra/db/client';
+import { type BetweenReads, type Db, type DbOrTx, readAll, SNAPSHOT } from '../../infra/db/client';
 import { users } from '../users/users.tables';
 import { toAdminWithdrawal, toWithdrawal } from './withdrawal-presenters';
 import { withdrawalLedger } from './withdrawal-ledger';
@@ -12,7 +12,7 @@ import { withdrawals } from './withdrawals.tables';
 export const REVIEW_HISTORY_LIMIT = 20;
 
 /** Whether any other member ever asked for a withdrawal to this address (any status, any case). */
-async function addressUsedByAnotherMember(db: Db, userId: string, address: string) {
+async function addressUsedByAnotherMember(db: DbOrTx, userId: string, address: string) {
   const [row] = await db
     .select({ n: count() })
     .from(withdrawals)
@@ -23,16 +23,24 @@ async function addressUsedByAnotherMember(db: Db, userId: string, address: strin
 /**
  * `GET /withdrawals/admin/:id`: the request, the member's account (status, balances, e-mail,
  * UID, joined, last password change), their earlier withdrawals and the signals of the review.
+ * All of it from one snapshot: the admin decides on this page, so the request, the balance and
+ * the history beside it must be of one moment (a payout or a credit committing meanwhile cannot
+ * set them apart).
  */
-export async function getWithdrawalReview(db: Db, withdrawalId: string) {
+export async function getWithdrawalReview(db: Db, withdrawalId: string, between: BetweenReads = {}) {
+  return db.transaction((tx) => readReview(tx, withdrawalId, between), SNAPSHOT);
+}
+
+async function readReview(db: DbOrTx, withdrawalId: string, between: BetweenReads) {
   const withdrawal = await repo.findById(db, withdrawalId);
   if (!withdrawal) throw new AppError('WITHDRAWAL_NOT_FOUND');
+  await between.afterFirstRead?.(); // after the request, before the member's figures
   const [member] = await db.select().from(users).where(eq(users.id, withdrawal.userId));
   if (!member) throw new AppError('WITHDRAWAL_NOT_FOUND');
-  const [others, balance, usedElsewhere] = await Promise.all([
-    repo.othersOfMember(db, member.id, withdrawal.id, 1000),
-    withdrawalLedger.stats(db, member.id),
-    addressUsedByAnotherMember(db, member.id, withdrawal.walletAddress),
+  const [others, balance, usedElsewhere] = await readAll(db, [
+    () => repo.othersOfMember(db, member.id, withdrawal.id, 1000),
+    () => withdrawalLedger.stats(db, member.id),
+    () => addressUsedByAnotherMember(db, member.id, withdrawal.walletAddress),
   ]);
   const person = {
     firstName: member.firstName,
