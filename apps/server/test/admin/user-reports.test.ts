@@ -6,6 +6,7 @@ import { recordActivity } from '../../src/features/activity/record-activity';
 import { latestToken, registration } from '../accounts/account-helpers';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { creditTestPayment } from '../support/payments';
+import { getUserReport } from '../../src/features/admin/reports/get-user-report';
 import { auditEntries } from './admin-helpers';
 import { type SeededNetwork, seedNetwork } from './seed';
 
@@ -133,6 +134,19 @@ describe('GET /api/users/admin/:id/report', () => {
     expect(
       await auditEntries(t, s.admin.token, { action: 'user.report.view', targetId: s.dave.id }),
     ).toHaveLength(1);
+  });
+
+  it('reads the report as of one moment, whatever commits between its reads', async () => {
+    const deps = { db: t.db, now: () => t.clock.now() };
+    const before = await getUserReport(deps, s.carol.id);
+    const answer = await getUserReport(deps, s.carol.id, {
+      // Carol signs in between her account and its figures.
+      afterFirstRead: () => recordActivity(t.db, { userId: s.carol.id, type: 'login', details: {} }),
+    });
+    // Without one snapshot: one more event in the count and at the top of the recent activity.
+    expect(answer).toEqual(before);
+    const after = await getUserReport(deps, s.carol.id);
+    expect(after.summary.activityCount).toBe(before.summary.activityCount + 1);
   });
 
   it('answers USER_NOT_FOUND for an unknown id', async () => {

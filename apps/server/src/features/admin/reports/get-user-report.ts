@@ -1,7 +1,7 @@
 import type { ActivityType } from '@app/contract';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../../http/app-error';
-import type { DbOrTx } from '../../../infra/db/client';
+import { type BetweenReads, type Db, type DbOrTx, readAll, SNAPSHOT } from '../../../infra/db/client';
 import { users } from '../../users/users.tables';
 import { activityEvents } from '../../activity/activity.tables';
 import { describeActivity } from '../../activity';
@@ -14,45 +14,59 @@ import { activityFactsFor } from './report-facts';
 /** Events shown in a report's recent activity. */
 export const RECENT_ACTIVITY = 20;
 
-/** `GET /users/admin/:id/report`: the View Report modal, from the account, ledger, network and activity log. */
-export async function getUserReport(deps: { db: DbOrTx; now: () => Date }, id: string) {
-  const { db } = deps;
-  const now = deps.now();
+/**
+ * `GET /users/admin/:id/report`: the View Report modal, from the account, ledger, network and
+ * activity log, all from one snapshot (a credit, a withdrawal or an event committing meanwhile
+ * cannot set the summary apart from the figures and the events beside it).
+ */
+export async function getUserReport(
+  deps: { db: Db; now: () => Date },
+  id: string,
+  between: BetweenReads = {},
+) {
+  return deps.db.transaction((tx) => readReport(tx, deps.now(), id, between), SNAPSHOT);
+}
+
+async function readReport(db: DbOrTx, now: Date, id: string, between: BetweenReads) {
   const [user] = await db
     .select()
     .from(users)
     .where(and(eq(users.id, id), isNull(users.deletedAt)));
   if (!user) throw new AppError('USER_NOT_FOUND');
+  await between.afterFirstRead?.(); // after the account, before its figures
 
   const [money, breakdown, compliance, activity, levels, [activeDirect], [withdrawalCount], recent] =
-    await Promise.all([
-      moneyTotalsFor(db, [id]),
-      rewardBreakdownFor(db, id),
-      complianceFor(db, [id]),
-      activityFactsFor(db, [id]),
-      db
-        .select({ level: referralPaths.depth, n: count() })
-        .from(referralPaths)
-        .where(eq(referralPaths.ancestorId, id))
-        .groupBy(referralPaths.depth)
-        .orderBy(referralPaths.depth),
-      db
-        .select({ n: count() })
-        .from(referralPaths)
-        .where(
-          and(
-            eq(referralPaths.ancestorId, id),
-            eq(referralPaths.depth, 1),
-            eq(referralPaths.descendantStatus, 'ACTIVE'),
+    await readAll(db, [
+      () => moneyTotalsFor(db, [id]),
+      () => rewardBreakdownFor(db, id),
+      () => complianceFor(db, [id]),
+      () => activityFactsFor(db, [id]),
+      () =>
+        db
+          .select({ level: referralPaths.depth, n: count() })
+          .from(referralPaths)
+          .where(eq(referralPaths.ancestorId, id))
+          .groupBy(referralPaths.depth)
+          .orderBy(referralPaths.depth),
+      () =>
+        db
+          .select({ n: count() })
+          .from(referralPaths)
+          .where(
+            and(
+              eq(referralPaths.ancestorId, id),
+              eq(referralPaths.depth, 1),
+              eq(referralPaths.descendantStatus, 'ACTIVE'),
+            ),
           ),
-        ),
-      db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.userId, id)),
-      db
-        .select()
-        .from(activityEvents)
-        .where(eq(activityEvents.userId, id))
-        .orderBy(desc(activityEvents.createdAt), desc(activityEvents.id))
-        .limit(RECENT_ACTIVITY),
+      () => db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.userId, id)),
+      () =>
+        db
+          .select()
+          .from(activityEvents)
+          .where(eq(activityEvents.userId, id))
+          .orderBy(desc(activityEvents.createdAt), desc(activityEvents.id))
+          .limit(RECENT_ACTIVITY),
     ]);
   const m = money.get(id) ?? ZERO_TOTALS;
   const direct = levels.find((l) => l.level === 1)?.n ?? 0;
