@@ -5,7 +5,9 @@
 // amount, trunc(master × rate(level), 8), depends only on the source and the level, and who earns
 // (and whether LOCKED) only on the recipient. So one cycle can be kept as
 //   - its inputs (one row per source member: `cycle_inputs`, already kept), and
-//   - per (recipient, level): how many rewards and their exact sum (`level_sums`),
+//   - per (recipient, level): how many rewards and their exact sum (`level_sums`), and
+//   - per (member, depth): one exact sum per distinct rate of the schedule (`node_sums`: what an
+//     upline earns below that member, at the upline's rate),
 // from which each recipient's ledger entry, the history's and the tree's figures per level and
 // every single reward (input × closure row × rate) are derived. This script runs one real cycle,
 // writes the same cycle the compact way, checks that both agree to the last unit per recipient
@@ -34,7 +36,7 @@ const load = () =>
 const seconds = (since: number) => Number(((performance.now() - since) / 1000).toFixed(2));
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 
-async function one<T>(db: Db, query: ReturnType<typeof sql>): Promise<T> {
+async function one<T>(db: Db, query: SQL): Promise<T> {
   return (await db.execute(query)).rows[0] as T;
 }
 

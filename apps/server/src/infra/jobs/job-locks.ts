@@ -24,8 +24,8 @@ interface Shared {
   held: Set<string>;
   /**
    * The last statement sent on the connection: the next waits for it. Jobs tick independently,
-   * and a client sent a statement while running another queues it with a warning (an error in
-   * pg@9).
+   * and a client given a statement while it still runs another queues it with a warning (an error
+   * in pg@9).
    */
   last: Promise<unknown>;
 }
