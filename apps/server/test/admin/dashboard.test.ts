@@ -5,6 +5,7 @@ import { subscriptionPeriods } from '../../src/features/onboarding/onboarding.ta
 import { formatUsdt } from '../../src/infra/chain';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { storeTestTransfer } from '../support/payments';
+import { overallStats } from '../../src/features/admin/dashboard/overall-stats';
 import { createMember } from '../support/users';
 import { DAY, type SeededNetwork, seedNetwork } from './seed';
 
@@ -134,5 +135,19 @@ describe('GET /api/users/admin/charts: cash flow', () => {
       payoutsAmount: 0,
     });
     expect(flow[0]).toMatchObject({ deposits: 0, depositsAmount: 0, payouts: 0, payoutsAmount: 0 });
+  });
+});
+
+// Last: the member it adds would change the other tests' counts.
+describe('overall stats in one snapshot', () => {
+  it('reads every figure as of one moment, whatever commits between the reads', async () => {
+    const deps = { db: t.db, now: () => t.clock.now() };
+    const before = await overallStats(deps);
+    // A member signs up between the account counts and the rest.
+    const answer = await overallStats(deps, { afterFirstRead: () => createMember(t).then(() => undefined) });
+    // Without one snapshot: the new member among the recent ones beside a total read before it.
+    expect(answer).toEqual(before);
+    const after = await overallStats(deps);
+    expect(after.users.totalUsers).toBe(before.users.totalUsers + 1);
   });
 });

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../infra/db/client';
+import { type BetweenReads, type Db, type DbOrTx, readAll, SNAPSHOT } from '../../../infra/db/client';
 import { users } from '../../users/users.tables';
 import { withdrawals } from '../../withdrawals/withdrawals.tables';
 import { adminSummary } from '../admin.tables';
@@ -57,18 +57,23 @@ export const startOfUtcDay = (now: Date) =>
  * the ledger per kind), plus two short index reads for the recent lists. Members only: admins are
  * not counted as users.
  */
-export async function overallStats(deps: { db: DbOrTx; now: () => Date }) {
-  const { db } = deps;
-  const now = deps.now();
+export async function overallStats(deps: { db: Db; now: () => Date }, between: BetweenReads = {}) {
+  return deps.db.transaction((tx) => readOverallStats(tx, deps.now(), between), SNAPSHOT);
+}
+
+/** The figures from one snapshot: an account or a withdrawal committing meanwhile cannot set them apart. */
+async function readOverallStats(db: DbOrTx, now: Date, between: BetweenReads) {
   const members = and(isNull(users.deletedAt), eq(users.isAdmin, false));
-  const [kinds, running, [today], [money], [distributed], recentWithdrawals, recentUsers] = await Promise.all(
-    [
-      liveAccountKinds(db),
-      runningSubscriptions(db, now),
+  const kinds = await liveAccountKinds(db);
+  await between.afterFirstRead?.(); // after the account counts, before the rest
+  const [running, [today], [money], [distributed], recentWithdrawals, recentUsers] = await readAll(db, [
+    () => runningSubscriptions(db, now),
+    () =>
       db
         .select({ n: countOf(keyIn(['member'])) })
         .from(adminSummary)
         .where(and(metricIs('joined'), gte(adminSummary.bucket, startOfUtcDay(now)))),
+    () =>
       db
         .select({
           pendingCount: countOf(keyIn(['PENDING'])),
@@ -76,14 +81,16 @@ export async function overallStats(deps: { db: DbOrTx; now: () => Date }) {
         })
         .from(adminSummary)
         .where(metricIs('withdrawals')),
-      // Every reward distributed and not forfeited: credited, or locked and still waiting.
+    // Every reward distributed and not forfeited: credited, or locked and still waiting.
+    () =>
       db
         .select({
           total: sql<string>`(${amountOf(keyIn(['REWARD_CREDIT', 'REWARD_LOCKED']))}::numeric - ${amountOf(keyIn(['LOCK_FORFEIT']))}::numeric)::text`,
         })
         .from(adminSummary)
         .where(and(metricIs('ledger'), keyIn(['REWARD_CREDIT', 'REWARD_LOCKED', 'LOCK_FORFEIT']))),
-      recentWithdrawalsOf(db),
+    () => recentWithdrawalsOf(db),
+    () =>
       db
         .select({
           id: users.id,
@@ -97,8 +104,7 @@ export async function overallStats(deps: { db: DbOrTx; now: () => Date }) {
         .where(members)
         .orderBy(desc(users.createdAt), desc(users.id))
         .limit(RECENT),
-    ],
-  );
+  ]);
   const people = {
     totalUsers: countKinds(kinds, (k) => !k.admin),
     completedOnboarding: running.count({ admin: false, linked: true }),
