@@ -26,7 +26,6 @@ import { setDeviceCookie } from './device-cookie';
 import { signInDeps, signInMeta } from './sign-in-deps';
 import { endSession, verifySessionWithAccount } from './sessions';
 import { toSessionUser } from './session-user';
-import { usersRepository } from '../users';
 import { verifyEmail } from './verify-email';
 
 export async function accountsRoutes(app: FastifyInstance) {
@@ -96,7 +95,8 @@ export async function accountsRoutes(app: FastifyInstance) {
     endpoints.getProfile,
     async ({ request, requireAuth }) => {
       const auth = requireAuth();
-      const user = withAccount.read(request) ?? (await usersRepository.findById(ctx.db, auth.userId));
+      // Read with the session check that set `auth`: there whenever requireAuth passed.
+      const user = withAccount.read(request);
       if (!user) throw new AppError('UNAUTHORIZED');
       user.walletAddress = await ensureDepositAddress(ctx.db, user, ctx.config.depositXpub); // onboarding: lazy deposit address
       // An admin session without a second factor is enrolment-only (ADR 0011): the web app opens enrolment.

@@ -63,7 +63,8 @@ const sums = sql.join(
   sql`, `,
 );
 
-const normalise = (row: Record<keyof Balances, string>): Balances =>
+/** The sums as read (exact decimal strings, getBalances' or balancesJsonOf's), as getBalances answers them. */
+export const normaliseBalances = (row: Record<keyof Balances, string>): Balances =>
   Object.fromEntries(Object.entries(row).map(([k, v]) => [k, normalizeDecimal(v)])) as unknown as Balances;
 
 /**
@@ -76,15 +77,10 @@ export function balancesJsonOf(userId: SQL): SQL<Record<keyof Balances, string>>
   return sql`(SELECT json_build_object(${sql.join(pairs, sql`, `)}) FROM ${ledgerEntries} WHERE ${ledgerEntries.userId} = ${userId})`;
 }
 
-/** What balancesJsonOf read, as getBalances answers it. */
-export function normaliseBalances(row: Record<keyof Balances, string>): Balances {
-  return normalise(row);
-}
-
 /** One member's balances: one aggregate query over their ledger entries. */
 export async function getBalances(db: DbOrTx, userId: string): Promise<Balances> {
   const [row] = await balancesQuery(db).execute({ userId });
-  return row ? normalise(row) : { ...ZERO_BALANCES };
+  return row ? normaliseBalances(row) : { ...ZERO_BALANCES };
 }
 
 // The balance screens call this on every load: prepared, so PostgreSQL plans the eight sums once
@@ -104,7 +100,7 @@ export async function balancesFor(db: DbOrTx, userIds: string[]): Promise<Map<st
     const result = await db.execute<Record<keyof Balances, string> & { userId: string }>(sql`
       SELECT user_id AS "userId", ${sums}
         FROM ledger_entries WHERE user_id = ANY(${sql.param(userIds)}::uuid[]) GROUP BY user_id`);
-    for (const { userId, ...row } of result.rows) found.set(userId, normalise(row));
+    for (const { userId, ...row } of result.rows) found.set(userId, normaliseBalances(row));
   }
   return new Map(userIds.map((id) => [id, found.get(id) ?? { ...ZERO_BALANCES }]));
 }

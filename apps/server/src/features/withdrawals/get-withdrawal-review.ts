@@ -1,6 +1,6 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
-import { type BetweenReads, type Db, type DbOrTx, readAll, SNAPSHOT } from '../../infra/db/client';
+import { type BetweenReads, type DbOrTx, readAll, readInSnapshot } from '../../infra/db/client';
 import { users } from '../users/users.tables';
 import { toAdminWithdrawal, toWithdrawal } from './withdrawal-presenters';
 import { withdrawalLedger } from './withdrawal-ledger';
@@ -27,8 +27,8 @@ async function addressUsedByAnotherMember(db: DbOrTx, userId: string, address: s
  * the history beside it must be of one moment (a payout or a credit committing meanwhile cannot
  * set them apart).
  */
-export async function getWithdrawalReview(db: Db, withdrawalId: string, between: BetweenReads = {}) {
-  return db.transaction((tx) => readReview(tx, withdrawalId, between), SNAPSHOT);
+export async function getWithdrawalReview(db: DbOrTx, withdrawalId: string, between: BetweenReads = {}) {
+  return readInSnapshot(db, (tx) => readReview(tx, withdrawalId, between));
 }
 
 async function readReview(db: DbOrTx, withdrawalId: string, between: BetweenReads) {

@@ -6,7 +6,7 @@ export {
   type AdminWithdrawalSort,
   adminWithdrawalWhere,
 } from './admin-withdrawal-query';
-export { readUserWithdrawals } from './list-user-withdrawals';
+export { listUserWithdrawals } from './list-user-withdrawals';
 export type { MinedPayout, WithdrawalPayouts } from './payout-port';
 export {
   manualFallbackNote,

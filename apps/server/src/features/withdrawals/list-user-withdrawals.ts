@@ -1,6 +1,6 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
-import { type Db, type DbOrTx, SNAPSHOT } from '../../infra/db/client';
+import { type DbOrTx, readInSnapshot } from '../../infra/db/client';
 import { users } from '../users/users.tables';
 import {
   type AdminWithdrawalPage,
@@ -29,24 +29,18 @@ export async function resolveUserRef(db: DbOrTx, ref: string) {
  * `GET /withdrawals/admin/user/:userId`, in the shape of the user detail's withdrawals block
  * (admin section 3): `data`, `statistics` over all of the member's matches, `pagination`, from one
  * snapshot (a decision committing between the reads cannot set the page apart from its statistics).
+ * The admin user detail reads its Withdrawals tab with it, inside its own snapshot.
  */
 export async function listUserWithdrawals(
-  db: Db,
-  userRef: string,
-  query: Omit<AdminWithdrawalPage, 'userId'>,
-) {
-  return db.transaction((tx) => readUserWithdrawals(tx, userRef, query), SNAPSHOT);
-}
-
-/**
- * listUserWithdrawals' reads, one after the other, in the caller's transaction: the admin user
- * detail reads its Withdrawals tab with them inside its own snapshot.
- */
-export async function readUserWithdrawals(
   db: DbOrTx,
   userRef: string,
   query: Omit<AdminWithdrawalPage, 'userId'>,
 ) {
+  return readInSnapshot(db, (tx) => readUserWithdrawals(tx, userRef, query));
+}
+
+/** listUserWithdrawals' reads, one after the other (one connection). */
+async function readUserWithdrawals(db: DbOrTx, userRef: string, query: Omit<AdminWithdrawalPage, 'userId'>) {
   const userId = await resolveUserRef(db, userRef);
   const filter = { ...query, userId };
   const rows = await adminWithdrawalRows(db, filter);

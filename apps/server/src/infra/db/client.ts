@@ -8,7 +8,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 /**
- * One consistent snapshot for the several reads of one answer (`db.transaction(fn, SNAPSHOT)`):
+ * One consistent snapshot for the several reads of one answer (readInSnapshot below):
  * every statement sees the same committed data, on the primary or a replica.
  */
 export const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
@@ -22,11 +22,18 @@ export interface BetweenReads {
 }
 
 /**
- * A list answer's reads from one SNAPSHOT: its page first, then the rest (the pager's total,
+ * The reads of one answer (`read`) in one SNAPSHOT. Given a transaction already (an answer
+ * composed of several, like the admin user detail), they run in it: the caller's transaction is
+ * the snapshot, if it is one (SNAPSHOT).
+ */
+export function readInSnapshot<T>(db: DbOrTx, read: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  return db instanceof PgTransaction ? read(db) : (db as Db).transaction(read, SNAPSHOT);
+}
+
+/**
+ * A list answer's reads from one SNAPSHOT (readInSnapshot): its page first, then the rest (the pager's total,
  * statistics, the page's own figures), one after the other on the transaction's one connection,
- * so a change committing meanwhile cannot set the page apart from its figures. Given a
- * transaction already (an answer composed of several, like the admin user detail), the reads run
- * in it: the caller's transaction is the snapshot, if it is one (SNAPSHOT).
+ * so a change committing meanwhile cannot set the page apart from its figures.
  */
 export async function readPageInSnapshot<Page, Rest>(
   db: DbOrTx,
@@ -38,7 +45,7 @@ export async function readPageInSnapshot<Page, Rest>(
     await between.afterFirstRead?.();
     return [page, await reads.rest(tx, page)];
   };
-  return db instanceof PgTransaction ? read(db) : (db as Db).transaction(read, SNAPSHOT);
+  return readInSnapshot(db, read);
 }
 
 /**

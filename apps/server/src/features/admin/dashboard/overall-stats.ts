@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
-import { type BetweenReads, type Db, type DbOrTx, readAll, SNAPSHOT } from '../../../infra/db/client';
+import { type BetweenReads, type DbOrTx, readAll, readInSnapshot } from '../../../infra/db/client';
 import { users } from '../../users/users.tables';
 import { withdrawals } from '../../withdrawals/withdrawals.tables';
 import { adminSummary } from '../admin.tables';
@@ -57,8 +57,8 @@ export const startOfUtcDay = (now: Date) =>
  * the ledger per kind), plus two short index reads for the recent lists. Members only: admins are
  * not counted as users.
  */
-export async function overallStats(deps: { db: Db; now: () => Date }, between: BetweenReads = {}) {
-  return deps.db.transaction((tx) => readOverallStats(tx, deps.now(), between), SNAPSHOT);
+export async function overallStats(deps: { db: DbOrTx; now: () => Date }, between: BetweenReads = {}) {
+  return readInSnapshot(deps.db, (tx) => readOverallStats(tx, deps.now(), between));
 }
 
 /** The figures from one snapshot: an account or a withdrawal committing meanwhile cannot set them apart. */

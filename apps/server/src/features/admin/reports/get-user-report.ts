@@ -1,7 +1,7 @@
 import type { ActivityType } from '@app/contract';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../../http/app-error';
-import { type BetweenReads, type Db, type DbOrTx, readAll, SNAPSHOT } from '../../../infra/db/client';
+import { type BetweenReads, type DbOrTx, readAll, readInSnapshot } from '../../../infra/db/client';
 import { users } from '../../users/users.tables';
 import { activityEvents } from '../../activity/activity.tables';
 import { describeActivity } from '../../activity';
@@ -20,11 +20,11 @@ export const RECENT_ACTIVITY = 20;
  * cannot set the summary apart from the figures and the events beside it).
  */
 export async function getUserReport(
-  deps: { db: Db; now: () => Date },
+  deps: { db: DbOrTx; now: () => Date },
   id: string,
   between: BetweenReads = {},
 ) {
-  return deps.db.transaction((tx) => readReport(tx, deps.now(), id, between), SNAPSHOT);
+  return readInSnapshot(deps.db, (tx) => readReport(tx, deps.now(), id, between));
 }
 
 async function readReport(db: DbOrTx, now: Date, id: string, between: BetweenReads) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type BetweenReads, type Db, type DbOrTx, SNAPSHOT } from '../../../infra/db/client';
+import { type BetweenReads, type DbOrTx, readPageInSnapshot } from '../../../infra/db/client';
 import { rewards } from '../../rewards/rewards.tables';
 import { offsetOf, totalPagesOf } from '../../../shared/paging';
 import {
@@ -108,13 +108,12 @@ export async function adminRewardsPage(
  * forfeited (or otherwise changed) meanwhile cannot cut the page short or set it apart from its
  * statistics.
  */
-export async function listAdminRewards(db: Db, query: AdminRewardsQuery, between: BetweenReads = {}) {
+export async function listAdminRewards(db: DbOrTx, query: AdminRewardsQuery, between: BetweenReads = {}) {
   const filter = { search: query.search, type: query.type, level: query.level };
-  // One after the other: a transaction is one connection, which runs one statement at a time.
-  const { rows, statistics } = await db.transaction(async (tx) => {
-    const page = await adminRewardsPage(tx, filter, query, between);
-    return { rows: page, statistics: await adminRewardStatistics(tx, filter) };
-  }, SNAPSHOT);
+  const [rows, statistics] = await readPageInSnapshot(db, {
+    page: (tx) => adminRewardsPage(tx, filter, query, between),
+    rest: (tx) => adminRewardStatistics(tx, filter),
+  });
   const totalPages = totalPagesOf(statistics.total, query.limit);
   return {
     rewards: rows.map((r) => toAdminReward(r as AdminRewardRow)),

@@ -1,9 +1,9 @@
 import type { ParsedQueryOf, endpoints } from '@app/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../../http/app-error';
-import { type Db, type DbOrTx, SNAPSHOT } from '../../../infra/db/client';
+import { type DbOrTx, readInSnapshot } from '../../../infra/db/client';
 import { users } from '../../users/users.tables';
-import { readUserWithdrawals } from '../../withdrawals';
+import { listUserWithdrawals } from '../../withdrawals';
 import { listUserRewardsBlock } from '../rewards/user-rewards-block';
 import { type AdminUserRow, adminUserColumns, referrerJoin, toAdminUser } from './admin-user-row';
 import { pageExtras } from './page-extras';
@@ -28,8 +28,8 @@ export async function findAdminUser(db: DbOrTx, id: string, now: Date) {
  * withdrawal committing between the reads cannot set the blocks apart from the account (its
  * balance) or from each other.
  */
-export async function getAdminUser(deps: { db: Db; now: () => Date }, id: string, query: Query) {
-  return deps.db.transaction(async (tx) => {
+export async function getAdminUser(deps: { db: DbOrTx; now: () => Date }, id: string, query: Query) {
+  return readInSnapshot(deps.db, async (tx) => {
     const user = await findAdminUser(tx, id, deps.now());
     const rewards = query.includeRewards
       ? await listUserRewardsBlock(tx, id, {
@@ -39,7 +39,7 @@ export async function getAdminUser(deps: { db: Db; now: () => Date }, id: string
         })
       : undefined;
     const withdrawals = query.includeWithdrawals
-      ? await readUserWithdrawals(tx, id, {
+      ? await listUserWithdrawals(tx, id, {
           page: query.withdrawalsPage,
           limit: query.withdrawalsLimit,
           sort: '-createdAt',
@@ -47,5 +47,5 @@ export async function getAdminUser(deps: { db: Db; now: () => Date }, id: string
         })
       : undefined;
     return { user, ...(rewards ? { rewards } : {}), ...(withdrawals ? { withdrawals } : {}) };
-  }, SNAPSHOT);
+  });
 }
