@@ -38,7 +38,9 @@ test('maintenance: members see the maintenance page and come back by themselves;
   const demo = await loginAs(api, DEMO);
   const memberContext = await browser.newContext({ storageState: storageWithToken(demo.token) });
   const member = await memberContext.newPage();
-  const visitorContext = await browser.newContext();
+  // No stored token: `browser.newContext()` would inherit the admin's (adminTest's storageState),
+  // and /signin would send that "visitor" on to the admin dashboard.
+  const visitorContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const visitor = await visitorContext.newPage();
   try {
     await member.goto('/dashboard');
@@ -69,6 +71,7 @@ test('maintenance: members see the maintenance page and come back by themselves;
     await expect(visitor.getByTestId('maintenance-banner')).toHaveText(TEXT);
     await visitor.goto('/signin');
     await expect(visitor.getByTestId('maintenance-banner')).toHaveText(TEXT);
+    await expect(visitor).toHaveURL(/\/signin$/);
 
     // Admins are unaffected.
     await page.goto('/admin/users');
