@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/create-test-app';
+import {
+  adminRewardsFrom,
+  adminRewardsWhere,
+  withSearchBreadth,
+} from '../../src/features/admin/rewards/admin-reward-query';
+import { rewards } from '../../src/features/rewards/rewards.tables';
 import { type SeededNetwork, seedNetwork } from './seed';
 
 let t: TestApp;
@@ -106,6 +112,34 @@ describe('GET /api/rewards/admin/all', () => {
     // Bob receives two and is the source of one.
     expect((await list({ search: s.bob.userId })).statistics.total).toBe(3);
     expect((await list({ search: 'nobody' })).rewards).toEqual([]);
+  });
+
+  it('finds the same rewards by probing few matching accounts as by reading every reward', async () => {
+    const ids = async (search: string, searchBreadth: 'few' | 'many') => {
+      const filter = { search, searchBreadth };
+      const rows = await t.db
+        .select({ id: rewards.id })
+        .from(adminRewardsFrom(filter))
+        .where(adminRewardsWhere(t.db, filter));
+      return rows.map((r) => r.id).sort();
+    };
+    for (const term of ['@', s.carol.email, s.bob.userId, 'dave', 'nobody']) {
+      const probed = await ids(term, 'few');
+      expect(probed, term).toEqual(await ids(term, 'many'));
+      expect(probed.length > 0, term).toBe(term !== 'nobody');
+    }
+    expect(await withSearchBreadth(t.db, { search: 'dave' })).toEqual({
+      search: 'dave',
+      searchBreadth: 'few',
+    });
+  });
+
+  it('lists a reward whose recipient and source member both match once', async () => {
+    // '@' is in every e-mail: every recipient and every source member match.
+    const everyone = await list({ search: '@' });
+    const all = await list();
+    expect(everyone.statistics).toEqual(all.statistics);
+    expect(everyone.rewards.map((r) => r._id).sort()).toEqual(all.rewards.map((r) => r._id).sort());
   });
 
   it.each([

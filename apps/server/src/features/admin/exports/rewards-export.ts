@@ -5,6 +5,7 @@ import {
   type AdminRewardsQuery,
   adminRewardColumns,
   adminRewardsSelect,
+  withSearchBreadth,
 } from '../rewards/admin-reward-query';
 import { csvMoney, csvTable } from './csv';
 import { streamSelect } from './stream-select';
@@ -30,7 +31,8 @@ const columns: { header: string; value: (r: AdminRewardRow) => string | number |
 ];
 
 /** Every reward the admin rewards list shows for these filters, in its order. */
-export function adminRewardsCsv(db: Db, filter: AdminRewardsFilter, sort: AdminRewardsQuery['sort']) {
+export async function adminRewardsCsv(db: Db, asked: AdminRewardsFilter, sort: AdminRewardsQuery['sort']) {
+  const filter = await withSearchBreadth(db, asked);
   const fields = Object.keys(adminRewardColumns) as (keyof AdminRewardRow)[];
   return csvTable(
     columns,

@@ -1,7 +1,22 @@
 import type { ParsedQueryOf, endpoints } from '@app/contract';
-import { type SQL, and, asc, desc, eq, ilike, inArray, ne, or } from 'drizzle-orm';
+import { MAX_LEVEL } from '@app/contract';
+import {
+  type SQL,
+  Subquery,
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../infra/db/client';
+import { referralPaths } from '../../network/network.tables';
 import { users } from '../../users/users.tables';
 import { rewards } from '../../rewards/rewards.tables';
 import { containsPattern } from '../../../shared/search';
@@ -11,7 +26,11 @@ export type AdminRewardsQuery = ParsedQueryOf<typeof endpoints.adminRewards>;
 export type AdminRewardsFilter = Pick<AdminRewardsQuery, 'search' | 'type' | 'level'> & {
   /** Only this recipient's rewards (the user detail's Rewards tab). */
   userId?: string;
+  /** How many accounts the search matches (`withSearchBreadth`); unset: read as many. */
+  searchBreadth?: SearchBreadth;
 };
+/** Few matching accounts: their rewards are probed through indexes; many: every reward is read. */
+export type SearchBreadth = 'few' | 'many';
 
 export const recipient = alias(users, 'recipient');
 export const source = alias(users, 'source');
@@ -45,8 +64,49 @@ const matchingUsers = (db: DbOrTx, term: string) =>
     .where(ilike(userSearchText, containsPattern(term)));
 
 /**
- * The WHERE of the admin rewards list, its statistics and its export. Forfeited rewards were
- * never paid and are not listed. Search matches the recipient or the member the reward came from.
+ * A search matching at most this many accounts reads their rewards through indexes; more, and one
+ * pass over every reward is cheaper (docs/benchmarks.md, "Admin rewards search").
+ */
+export const SEARCH_PROBE_LIMIT = 2000;
+
+/** The filter with its search's breadth (one look-up of at most SEARCH_PROBE_LIMIT + 1 accounts). */
+export async function withSearchBreadth(db: DbOrTx, filter: AdminRewardsFilter): Promise<AdminRewardsFilter> {
+  if (!filter.search) return filter;
+  const found = await matchingUsers(db, filter.search).limit(SEARCH_PROBE_LIMIT + 1);
+  return { ...filter, searchBreadth: found.length > SEARCH_PROBE_LIMIT ? 'many' : 'few' };
+}
+
+/**
+ * The rewards of the accounts a search matches, found through indexes, as the relation `rewards`:
+ * those the accounts received (by recipient), and those paid for them, which went to their
+ * uplines, probed pair by pair on the (recipient, source) unique index from their closure rows.
+ * Every reward with a source member pays an upline of it (DIRECT and DOWNLINE alike are written
+ * through the closure table). A reward whose recipient and source both match comes from the first
+ * part only. No index leads with the source: one would cost every cycle another build over all its
+ * rows. The matches are MATERIALIZED: the planner keeps the probes on their indexes then (it chose
+ * a parallel scan of every reward for the same joins written inline).
+ */
+export const rewardsMatching = (term: string) => {
+  const matching = sql`SELECT ${users.id} FROM ${users} WHERE ${ilike(userSearchText, containsPattern(term))}`;
+  const query = sql`
+    WITH matching AS MATERIALIZED (${matching})
+    SELECT r.* FROM ${rewards} r WHERE r.user_id IN (SELECT id FROM matching)
+    UNION ALL
+    SELECT r.* FROM matching m
+      JOIN ${referralPaths} p ON p.descendant_id = m.id AND p.depth <= ${MAX_LEVEL}
+      JOIN ${rewards} r ON r.user_id = p.ancestor_id AND r.source_user_id = p.descendant_id
+     WHERE r.user_id NOT IN (SELECT id FROM matching)`;
+  return new Subquery(query, getTableColumns(rewards), 'rewards');
+};
+
+/** What the list's queries read from: the few matching accounts' rewards, or every reward. */
+export const adminRewardsFrom = (filter: AdminRewardsFilter) =>
+  filter.search && filter.searchBreadth === 'few' ? rewardsMatching(filter.search) : rewards;
+
+/**
+ * The WHERE of the admin rewards list, its statistics and its export, over `adminRewardsFrom`.
+ * Forfeited rewards were never paid and are not listed. A search matches the recipient or the
+ * member the reward came from (here when it matches many accounts: every reward is read).
  */
 export function adminRewardsWhere(db: DbOrTx, filter: AdminRewardsFilter): SQL | undefined {
   return and(
@@ -54,7 +114,7 @@ export function adminRewardsWhere(db: DbOrTx, filter: AdminRewardsFilter): SQL |
     filter.userId ? eq(rewards.userId, filter.userId) : undefined,
     filter.type ? eq(rewards.type, filter.type) : undefined,
     filter.level ? eq(rewards.level, filter.level) : undefined,
-    filter.search
+    filter.search && filter.searchBreadth !== 'few'
       ? or(
           inArray(rewards.userId, matchingUsers(db, filter.search)),
           inArray(rewards.sourceUserId, matchingUsers(db, filter.search)),
@@ -131,7 +191,7 @@ export const toAdminReward = (r: AdminRewardRow) => ({
 
 /**
  * The rewards list's rows in its order, as a query (the CSV export streams the same one); `ids`
- * narrows it to the rows of one page found beforehand (reward-ids-by-time.ts).
+ * narrows it to the rows of one page found beforehand (by time, or by a search of few accounts).
  */
 export function adminRewardsSelect(
   db: DbOrTx,
@@ -141,9 +201,15 @@ export function adminRewardsSelect(
 ) {
   return db
     .select(adminRewardColumns)
-    .from(rewards)
+    .from(ids ? rewards : adminRewardsFrom(filter))
     .leftJoin(recipient, eq(recipient.id, rewards.userId))
     .leftJoin(source, eq(source.id, rewards.sourceUserId))
-    .where(and(adminRewardsWhere(db, filter), ids ? inArray(rewards.id, ids) : undefined))
+    .where(
+      and(
+        // The ids were found with the search: only the other filters are checked again.
+        adminRewardsWhere(db, ids ? { ...filter, search: undefined } : filter),
+        ids ? inArray(rewards.id, ids) : undefined,
+      ),
+    )
     .orderBy(...adminRewardsOrder(sort));
 }

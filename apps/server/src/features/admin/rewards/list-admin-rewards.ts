@@ -6,9 +6,12 @@ import {
   type AdminRewardRow,
   type AdminRewardsFilter,
   type AdminRewardsQuery,
+  adminRewardsFrom,
+  adminRewardsOrder,
   adminRewardsSelect,
   adminRewardsWhere,
   toAdminReward,
+  withSearchBreadth,
 } from './admin-reward-query';
 import { adminRewardIdsByTime } from './reward-ids-by-time';
 
@@ -78,16 +81,18 @@ export async function adminRewardStatistics(db: DbOrTx, filter: AdminRewardsFilt
       maxRewardAmount: sql<string>`coalesce(max(${rewards.rewardAmount}), 0)::text`,
       minRewardAmount: sql<string>`coalesce(min(${rewards.rewardAmount}), 0)::text`,
     })
-    .from(rewards)
+    .from(adminRewardsFrom(filter))
     .where(adminRewardsWhere(db, filter));
   if (!row) throw new Error('aggregate returned no row');
   return row;
 }
 
 /**
- * A page of the list's rows: by time, the page's ids first (reward-ids-by-time.ts, ADR 0020) and
- * then their rows; otherwise (search, the amount, level and cycle sorts) the plain query. The two
- * reads agree only within one snapshot (`listAdminRewards` reads them in one).
+ * A page of the list's rows: by time, the page's ids first (reward-ids-by-time.ts, ADR 0020), and
+ * for a search of few accounts the page's ids among their rewards (`rewardsMatching`), then their
+ * rows (joined with the accounts only for the page); otherwise (a search of many accounts, the
+ * amount, level and cycle sorts) the plain query. The reads agree only within one snapshot
+ * (`listAdminRewards` reads them in one). `filter` has its search's breadth (`withSearchBreadth`).
  */
 export async function adminRewardsPage(
   db: DbOrTx,
@@ -96,23 +101,48 @@ export async function adminRewardsPage(
   between: BetweenReads = {},
 ) {
   const offset = offsetOf(query.page, query.limit);
-  const ids = await adminRewardIdsByTime(db, filter, query.sort, offset, query.limit);
+  const ids =
+    (await adminRewardIdsByTime(db, filter, query.sort, offset, query.limit)) ??
+    (filter.search && filter.searchBreadth === 'few'
+      ? await matchingRewardIds(db, filter, query.sort, offset, query.limit)
+      : undefined);
   if (!ids) return adminRewardsSelect(db, filter, query.sort).limit(query.limit).offset(offset);
   await between.afterFirstRead?.(); // after the page's ids, before their rows
   return ids.length === 0 ? [] : adminRewardsSelect(db, filter, query.sort, ids);
 }
 
+/** The ids of one page of a search's rewards, in the list's order. */
+async function matchingRewardIds(
+  db: DbOrTx,
+  filter: AdminRewardsFilter,
+  sort: AdminRewardsQuery['sort'],
+  offset: number,
+  limit: number,
+) {
+  const rows = await db
+    .select({ id: rewards.id })
+    .from(adminRewardsFrom(filter))
+    .where(adminRewardsWhere(db, filter))
+    .orderBy(...adminRewardsOrder(sort))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => r.id);
+}
+
 /**
  * `GET /rewards/admin/all`: a page of rewards, the list's paging fields and statistics over every
- * match. The page's ids, its rows and the statistics come from one snapshot, so a reward
- * forfeited (or otherwise changed) meanwhile cannot cut the page short or set it apart from its
- * statistics.
+ * match. The search's breadth, the page's ids, its rows and the statistics come from one
+ * snapshot, so a reward forfeited (or otherwise changed) meanwhile cannot cut the page short or
+ * set it apart from its statistics.
  */
 export async function listAdminRewards(db: DbOrTx, query: AdminRewardsQuery, between: BetweenReads = {}) {
-  const filter = { search: query.search, type: query.type, level: query.level };
-  const [rows, statistics] = await readPageInSnapshot(db, {
-    page: (tx) => adminRewardsPage(tx, filter, query, between),
-    rest: (tx) => adminRewardStatistics(tx, filter),
+  const asked = { search: query.search, type: query.type, level: query.level };
+  const [{ rows }, statistics] = await readPageInSnapshot(db, {
+    page: async (tx) => {
+      const filter = await withSearchBreadth(tx, asked);
+      return { filter, rows: await adminRewardsPage(tx, filter, query, between) };
+    },
+    rest: (tx, { filter }) => adminRewardStatistics(tx, filter),
   });
   const totalPages = totalPagesOf(statistics.total, query.limit);
   return {
