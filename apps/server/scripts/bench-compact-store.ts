@@ -12,7 +12,7 @@
 // every single reward (input × closure row × rate) are derived. This script runs one real cycle,
 // writes the same cycle the compact way, checks that both agree to the last unit per recipient
 // and level, and times the reads the spec needs from the compact store after 12 cycles.
-//   npm run bench:compact -w @app/server -- [--data-dir data/bench] [--cycles 12] [--runs 20] [--reads-only]
+//   npm run bench:compact -w @app/server -- [--data-dir data/bench] [--cycles 12] [--runs 20] [--reads-only | --risks-only]
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { MAX_LEVEL } from '@app/contract';
@@ -22,7 +22,10 @@ import { complianceCheckedSince } from '../src/features/rewards/compliance/compl
 import { payingLevels } from '../src/features/rewards/maths/schedule';
 import { ratesSql, rewardAmountSql } from '../src/features/rewards/rates-sql';
 import { rewardRowsSql } from '../src/features/rewards/cycles/cycle-steps';
+import { listAdminRewards } from '../src/features/admin/rewards/list-admin-rewards';
 import { readSetting } from '../src/features/settings';
+import { userSearchText } from '../src/features/users';
+import { containsPattern } from '../src/shared/search';
 import type { Db } from '../src/infra/db/client';
 import { benchMoreCycles, rewardStoreBytes } from './bench-cycle';
 import { openBenchDatabase } from './bench-database';
@@ -59,6 +62,8 @@ async function main() {
       'days-back': { type: 'string', default: '2' },
       // Only the reads, from the compact store an earlier run left.
       'reads-only': { type: 'boolean', default: false },
+      // Only ADR 0027's risks, from the compact store an earlier run left.
+      'risks-only': { type: 'boolean', default: false },
     },
   });
   const cycles = Number(values.cycles);
@@ -67,9 +72,15 @@ async function main() {
   const db = database.connection.db;
   try {
     console.log(`Machine: ${os.cpus().length} cores, load ${load()}`);
+    if (values['risks-only']) {
+      const levels = payingLevels('DOWNLINE', await readSetting(db, 'downlineRewardRates'));
+      printRisks(await compactRisks(db, levels, runs));
+      return;
+    }
     if (values['reads-only']) {
       const levels = payingLevels('DOWNLINE', await readSetting(db, 'downlineRewardRates'));
       printReads(await compactReads(db, levels, runs));
+      printRisks(await compactRisks(db, levels, runs));
       return;
     }
 
@@ -218,6 +229,7 @@ async function main() {
     );
     console.log(`reward store now (materialised, summaries): ${mb(storeBytes)}`);
     printReads(reads);
+    printRisks(await compactRisks(db, levels, runs));
   } finally {
     await database.close();
   }
@@ -277,9 +289,13 @@ async function amountPage(db: Db, viewer: string, levels: Levels, order: Order, 
     SELECT descendant_id AS source, depth FROM referral_paths
      WHERE ancestor_id = ${viewer}::uuid AND depth = ANY(${ints(small)}::int[])`);
   for (let k = 2000; ; k *= 4) {
-    const walked = await db.execute<{ cycle: number; source: string }>(sql`
-      SELECT cycle, user_id AS source FROM bench_compact.inputs
-       ORDER BY amount ${dir}, cycle ${dir}, user_id ${dir} LIMIT ${k}`);
+    // Every level small: nothing to walk.
+    const walked =
+      large.length === 0
+        ? { rows: [] as { cycle: number; source: string }[] }
+        : await db.execute<{ cycle: number; source: string }>(sql`
+            SELECT cycle, user_id AS source FROM bench_compact.inputs
+             ORDER BY amount ${dir}, cycle ${dir}, user_id ${dir} LIMIT ${k}`);
     const walkedIds = [...new Set(walked.rows.map((r) => r.source))];
     const inNetwork = await db.execute<{ source: string; depth: number }>(sql`
       SELECT descendant_id AS source, depth FROM referral_paths
@@ -308,7 +324,7 @@ async function amountPage(db: Db, viewer: string, levels: Levels, order: Order, 
        ORDER BY ${rewardAmountSql(sql`c.amount`, sql`rates.percent`)} ${dir}, c.cycle ${dir}, c.source ${dir} LIMIT 10`);
     const page = result.rows;
     const tail = page.at(-1);
-    if (!tail || walked.rows.length < k) return { page, walked: k };
+    if (!tail || walked.rows.length < k) return { page, walked: walked.rows.length };
     const bound = Math.trunc(Number(tail.last) * bestRate * 1e6) / 1e8; // trunc(last × rate / 100, 8)
     if (page.length === 10 && first(Number(tail.reward), bound)) return { page, walked: k };
   }
@@ -329,15 +345,21 @@ async function amountPageFromEveryRow(db: Db, viewer: string, levels: Levels, or
   return result.rows;
 }
 
+/** The viewer's levels with at most SMALL_LEVEL members (read whole by `amountPage`). */
+async function smallLevels(db: Db, viewer: string) {
+  const perLevel = await db.execute<{ depth: number; members: number }>(sql`
+    SELECT depth, sum(members)::int AS members FROM referral_network_counts WHERE ancestor_id = ${viewer}::uuid GROUP BY depth`);
+  const large = new Set(perLevel.rows.filter((r) => r.members > SMALL_LEVEL).map((r) => r.depth));
+  return Array.from({ length: MAX_LEVEL }, (_, k) => k + 1).filter((level) => !large.has(level));
+}
+
 /** The spec's reads of one member, from the compact store. */
 async function compactReads(db: Db, levels: Levels, runs: number) {
   const viewer = (await benchmarkMember(db)).id;
   const rates = ratesSql(levels);
   const amount = rewardAmountSql(sql`i.amount`, sql`rates.percent`);
   const newest = (await one<{ n: number }>(db, sql`SELECT max(cycle) AS n FROM bench_compact.inputs`)).n;
-  const perLevel = await db.execute<{ depth: number; members: number }>(sql`
-    SELECT depth, sum(members)::int AS members FROM referral_network_counts WHERE ancestor_id = ${viewer}::uuid GROUP BY depth`);
-  const small = perLevel.rows.filter((r) => r.members <= SMALL_LEVEL).map((r) => r.depth);
+  const small = await smallLevels(db, viewer);
   const timings: Timing[] = [];
   const run = async (label: string, read: () => Promise<unknown>) => {
     timings.push(await time(label, runs, read));
@@ -398,6 +420,154 @@ function printReads(reads: Awaited<ReturnType<typeof compactReads>>) {
   console.log(`reads from the compact store (load ${load()}; levels read whole: ${reads.small.join(', ')}):`);
   printTimings(reads.timings);
   for (const check of reads.checks) console.log(`  ${check}`);
+}
+
+/**
+ * The risks ADR 0027 left to measure before building the compact store:
+ * - the walk (highest and lowest pages) for members of other network sizes than the bench
+ *   member's: a smaller network is a smaller share of the inputs the walk goes through;
+ * - the admin rewards list with a search, page 1 by time and its statistics (count and sum),
+ *   derived across every cycle: the matching members' own rewards and the rewards their inputs
+ *   gave their uplines; beside it the product's list on the materialised cycles in place;
+ * - an export streaming derived rows of one cycle in the admin list's order (cycle, recipient,
+ *   source), rows per second through a cursor, beside the materialised cycle table's.
+ */
+async function compactRisks(db: Db, levels: Levels, runs: number) {
+  const timings: Timing[] = [];
+  const checks: string[] = [];
+  const note = (line: string) => {
+    console.log(`  ${line}`);
+    checks.push(line);
+  };
+  // Some of these reads take seconds: at most 10 runs each.
+  // Printed as they come: a long run keeps what it measured.
+  const run = async (label: string, read: () => Promise<unknown>, note?: string) => {
+    const timing = await time(label, Math.min(runs, 10), read, note);
+    printTimings([timing]);
+    timings.push(timing);
+  };
+
+  // 1. The walk for members with about 1,500, 5,000, 20,000 and 50,000 people, who earned in the
+  // newest cycle (a member who earns nothing has an empty page at once).
+  const sizes = await db.execute<{ id: string; members: number }>(sql`
+    WITH totals AS (
+      SELECT ancestor_id AS id, sum(members)::int AS members FROM referral_network_counts GROUP BY ancestor_id),
+    earning AS (
+      SELECT DISTINCT user_id AS id FROM bench_compact.level_sums
+       WHERE cycle = (SELECT max(cycle) FROM bench_compact.level_sums))
+    SELECT DISTINCT ON (target) id, members
+      FROM totals JOIN earning USING (id), unnest('{1500,5000,20000,50000}'::int[]) target
+     ORDER BY target, abs(members - target)`);
+  for (const { id, members } of sizes.rows) {
+    const small = await smallLevels(db, id);
+    for (const order of ['highest', 'lowest'] as const) {
+      const walk = await amountPage(db, id, levels, order, small);
+      const every = await amountPageFromEveryRow(db, id, levels, order);
+      const same =
+        JSON.stringify(walk.page.map((r) => [r.cycle, r.source, r.reward])) ===
+        JSON.stringify(every.map((r) => [r.cycle, r.source, r.reward]));
+      note(
+        `${members.toLocaleString('en')} people, ${order}: levels read whole ${small.length}, walked ${walk.walked.toLocaleString('en')} inputs, page ${same ? 'equal to' : 'DIFFERENT from'} every row's`,
+      );
+      await run(`walk, ${members.toLocaleString('en')} people, ${order}`, () =>
+        amountPage(db, id, levels, order, small),
+      );
+      await run(`every row, ${members.toLocaleString('en')} people, ${order}`, () =>
+        amountPageFromEveryRow(db, id, levels, order),
+      );
+    }
+  }
+
+  // 2. The admin rewards list searched: 'member12345' matches 11 members, 'member1234' 111,
+  // 'member123' 1,111 (the seed's e-mails are member<n>@bench.example). The time grows with the
+  // rewards derived, about 12 µs each (4.6 s for the 392,892 of 'member123' in the first run), so
+  // 'member12' (11,111 members, ~4M rewards) is left out.
+  const rates = ratesSql(levels);
+  for (const term of ['member12345', 'member1234', 'member123']) {
+    const matching = async () =>
+      `{${(
+        await db.execute<{ id: string }>(
+          sql`SELECT id FROM users WHERE ${userSearchText} ILIKE ${containsPattern(term)}`,
+        )
+      ).rows
+        .map((r) => r.id)
+        .join(',')}}`;
+    // Every derived reward of the matching members as recipient or as source (once if both).
+    const derived = (ids: string) => sql`
+      SELECT ls.cycle, ls.user_id AS recipient, p.descendant_id AS source, ls.level,
+             ${rewardAmountSql(sql`i.amount`, sql`rates.percent`)} AS reward
+        FROM bench_compact.level_sums ls
+        JOIN referral_paths p ON p.ancestor_id = ls.user_id AND p.depth = ls.level
+        JOIN bench_compact.inputs i ON i.user_id = p.descendant_id AND i.cycle = ls.cycle
+        JOIN ${rates} ON rates.level = ls.level
+       WHERE ls.user_id = ANY(${ids}::uuid[]) AND ls.status <> 'FORFEITED'
+      UNION ALL
+      SELECT i.cycle, p.ancestor_id, i.user_id, p.depth, ${rewardAmountSql(sql`i.amount`, sql`rates.percent`)}
+        FROM bench_compact.inputs i
+        JOIN referral_paths p ON p.descendant_id = i.user_id AND p.depth <= ${MAX_LEVEL}
+        JOIN ${rates} ON rates.level = p.depth
+        JOIN bench_compact.level_sums ls ON ls.user_id = p.ancestor_id AND ls.cycle = i.cycle AND ls.level = p.depth
+       WHERE i.user_id = ANY(${ids}::uuid[]) AND ls.status <> 'FORFEITED'
+         AND p.ancestor_id <> ALL(${ids}::uuid[])`;
+    let figures = '';
+    await run(`admin search '${term}': page 1 by time + statistics`, async () => {
+      const ids = await matching();
+      const [page, stats] = await Promise.all([
+        db.execute(sql`SELECT * FROM (${derived(ids)}) d ORDER BY cycle DESC, recipient, source LIMIT 20`),
+        db.execute<{ n: string; total: string }>(
+          sql`SELECT count(*) AS n, coalesce(sum(reward), 0)::text AS total FROM (${derived(ids)}) d`,
+        ),
+      ]);
+      figures = `${ids.split(',').length} members, ${Number(stats.rows[0]?.n).toLocaleString('en')} rewards in 12 cycles, page ${page.rows.length}`;
+    });
+    note(`admin search '${term}' (compact): ${figures}`);
+    let materialised = '';
+    await run(`admin search '${term}': the product, materialised cycles in place`, async () => {
+      const answer = await listAdminRewards(db, { page: 1, limit: 20, sort: '-createdAt', search: term });
+      materialised = `${answer.pagination.totalRecords.toLocaleString('en')} rewards`;
+    });
+    note(`admin search '${term}' (the product, materialised cycles in place): ${materialised}`);
+  }
+
+  // 3. An export's rows per second: 1M derived rows of the newest cycle in the admin list's
+  // order, and 1M rows of the newest materialised cycle table, each through a cursor.
+  const newest = (await one<{ n: number }>(db, sql`SELECT max(cycle) AS n FROM bench_compact.inputs`)).n;
+  const table = (await one<{ n: number }>(db, sql`SELECT max(number) AS n FROM cycles WHERE status = 'PAID'`))
+    .n;
+  const streams = {
+    compact: sql`
+      SELECT ls.user_id, p.descendant_id, ls.level, ${rewardAmountSql(sql`i.amount`, sql`rates.percent`)} AS reward
+        FROM bench_compact.level_sums ls
+        JOIN referral_paths p ON p.ancestor_id = ls.user_id AND p.depth = ls.level
+        JOIN bench_compact.inputs i ON i.user_id = p.descendant_id AND i.cycle = ls.cycle
+        JOIN ${rates} ON rates.level = ls.level
+       WHERE ls.cycle = ${newest} AND ls.status <> 'FORFEITED'
+       ORDER BY ls.user_id, p.descendant_id`,
+    materialised: sql`SELECT * FROM ${sql.identifier(`rewards_cycle_${table}`)} ORDER BY id DESC`,
+  };
+  for (const [name, query] of Object.entries(streams)) {
+    const rows = 1_000_000;
+    const started = performance.now();
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`DECLARE export NO SCROLL CURSOR FOR ${query}`);
+      for (let read = 0; read < rows;) {
+        const batch = await tx.execute(sql`FETCH 10000 FROM export`);
+        if (batch.rows.length === 0) break;
+        read += batch.rows.length;
+      }
+    });
+    const s = (performance.now() - started) / 1000;
+    note(
+      `export stream, ${name}: ${rows.toLocaleString('en')} rows in ${s.toFixed(1)} s, ${Math.round(rows / s).toLocaleString('en')} rows/s (load ${load()})`,
+    );
+  }
+  return { timings, checks };
+}
+
+function printRisks(risks: Awaited<ReturnType<typeof compactRisks>>) {
+  console.log(`\nADR 0027's risks (load ${load()}):`);
+  printTimings(risks.timings);
+  for (const check of risks.checks) console.log(`  ${check}`);
 }
 
 main().catch((err: unknown) => {
