@@ -8,14 +8,13 @@
 // "before" is the plain query (every reward sorted) with its statistics, as main ran it; "after"
 // is `listAdminRewards` (page ids from the merge, then their rows) for the default view, filters,
 // oldest first and later pages.
-import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { adminRewardsSelect } from '../src/features/admin/rewards/admin-reward-query';
 import { adminRewardStatistics, listAdminRewards } from '../src/features/admin/rewards/list-admin-rewards';
 import { benchMoreCycles } from './bench-cycle';
 import { openBenchDatabase } from './bench-database';
-import { printTimings, time, type Timing } from './bench-network';
+import { machineLoad, printTimings, time, type Timing } from './bench-network';
 
 const { values } = parseArgs({
   options: {
@@ -27,11 +26,7 @@ const { values } = parseArgs({
   },
 });
 const runs = Number(values.runs);
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ');
+const load = () => machineLoad();
 
 const database = await openBenchDatabase({ dataDir: values['data-dir'] });
 try {

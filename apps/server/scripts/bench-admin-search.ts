@@ -8,7 +8,6 @@
 // their uplines got for them. The seed's e-mails are
 // member<n>@bench.example: 'member12345' matches 11 accounts, 'member1234' 111, 'member123' 1,111,
 // 'member12' 11,111; 'garcia' is one of twenty last names (~50,000 at 1M).
-import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import {
@@ -17,7 +16,7 @@ import {
   listAdminRewards,
 } from '../src/features/admin/rewards/list-admin-rewards';
 import { openBenchDatabase } from './bench-database';
-import { printTimings, time, type Timing } from './bench-network';
+import { machineLoad, printTimings, time, type Timing } from './bench-network';
 
 const { values } = parseArgs({
   options: {
@@ -27,11 +26,7 @@ const { values } = parseArgs({
   },
 });
 const runs = Number(values.runs);
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ');
+const load = () => machineLoad();
 
 const database = await openBenchDatabase({ dataDir: values['data-dir'] });
 try {

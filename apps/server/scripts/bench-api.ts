@@ -21,6 +21,7 @@ import { REPO_ROOT } from './bench-database';
 import { postgresCpuMicros } from './bench-process-cpu';
 import { BENCH_PASSWORD } from './bench-seed-password';
 import { buildWeb, kb, measureWebSizes, WEB_TARGETS } from './bench-web-size';
+import { machineLoad } from './bench-network';
 
 const API_TARGETS = { reqPerSec: 2000, p99Ms: 50 };
 // Issue 16: profile and stats at >= 0.5x the primary-key route's req/s with p99 <= 25 ms; the
@@ -65,11 +66,7 @@ process.once('SIGTERM', () => {
   process.exit(143);
 });
 
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
+const load = () => machineLoad(2);
 console.log(
   `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, ` +
     `Node ${process.version}; load average at start ${load()}`,

@@ -29,13 +29,9 @@ import { containsPattern } from '../src/shared/search';
 import type { Db } from '../src/infra/db/client';
 import { benchMoreCycles, rewardStoreBytes } from './bench-cycle';
 import { openBenchDatabase } from './bench-database';
-import { benchmarkMember, printTimings, type Timing, time } from './bench-network';
+import { benchmarkMember, machineLoad, printTimings, time, type Timing } from './bench-network';
 
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ');
+const load = () => machineLoad();
 const seconds = (since: number) => Number(((performance.now() - since) / 1000).toFixed(2));
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 

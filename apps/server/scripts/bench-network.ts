@@ -1,5 +1,6 @@
 // The network's read paths timed through the real service functions, for the seeded member
 // nearest 100,000 people in its 15 levels (bench.meta, written by bench-seed.ts).
+import os from 'node:os';
 import { REFERRALS_PAGE_SIZE } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { readHistoryPage } from '../src/features/network/history-page';
@@ -17,6 +18,13 @@ export interface Timing {
   max: number;
   note?: string;
 }
+
+/** The machine's load averages (1, 5, 15 minutes), for the figures printed beside them. */
+export const machineLoad = (digits = 1) =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(digits))
+    .join(' ');
 
 export async function time(label: string, runs: number, run: (i: number) => Promise<unknown>, note?: string) {
   for (let i = 0; i < 3; i++) await run(i); // warm caches and plans

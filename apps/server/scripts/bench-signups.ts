@@ -29,6 +29,7 @@ import { loadConfig } from '../src/config';
 import { devXpubFromMnemonic } from '../src/infra/chain';
 import { connectDatabase } from '../src/infra/db/client';
 import { openBenchDatabase, quantile, REPO_ROOT } from './bench-database';
+import { machineLoad } from './bench-network';
 
 const { values } = parseArgs({
   options: {
@@ -57,11 +58,7 @@ const COUNTER_TRIGGERS = [
   'referral_paths_counts_delete',
 ];
 
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
+const load = () => machineLoad(2);
 console.log(`Machine: ${os.cpus().length} cores, Node ${process.version}; load average at start ${load()}`);
 
 const dataDir = path.resolve(values['data-dir']);

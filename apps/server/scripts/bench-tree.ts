@@ -5,12 +5,11 @@
 // --answers writes the answers (first load, a first-level node's children, the viewer's children)
 // to a file, so that two versions of the code can be shown to answer the same on the same data.
 import { writeFileSync } from 'node:fs';
-import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { getReferralTree } from '../src/features/network/referral-tree';
 import { getTreeChildren } from '../src/features/network/tree-children';
 import { openBenchDatabase } from './bench-database';
-import { benchmarkMember, benchTree, printTimings } from './bench-network';
+import { benchmarkMember, benchTree, machineLoad, printTimings } from './bench-network';
 
 const { values } = parseArgs({
   options: {
@@ -20,11 +19,7 @@ const { values } = parseArgs({
     answers: { type: 'string' },
   },
 });
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ');
+const load = () => machineLoad();
 
 const database = await openBenchDatabase({ dataDir: values['data-dir'] });
 try {

@@ -17,14 +17,10 @@ import type { Db } from '../src/infra/db/client';
 import type { BenchDatabase } from './bench-database';
 import { openBenchDatabase } from './bench-database';
 import { benchMoreCycles } from './bench-cycle';
-import { benchmarkMember, benchNetwork, printTimings } from './bench-network';
+import { benchmarkMember, benchNetwork, machineLoad, printTimings } from './bench-network';
 import { benchAdminReads, benchRewardReads } from './bench-reads';
 
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ');
+const load = () => machineLoad();
 
 const { values } = parseArgs({
   options: {
