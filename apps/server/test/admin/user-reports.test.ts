@@ -149,6 +149,19 @@ describe('GET /api/users/admin/:id/report', () => {
     expect(after.summary.activityCount).toBe(before.summary.activityCount + 1);
   });
 
+  it('counts only active direct referrals as active, and every one in the network', async () => {
+    const summary = async () =>
+      (await t.get(`/api/users/admin/${s.alice.id}/report`, { token: s.admin.token })).body.data
+        .referralSummary;
+    await t.put(`/api/users/${s.dave.id}/status`, { token: s.admin.token, body: { status: 'LOCKED' } });
+    try {
+      expect(await summary()).toMatchObject({ direct: 2, total: 3, activeDirect: 1 });
+    } finally {
+      await t.put(`/api/users/${s.dave.id}/status`, { token: s.admin.token, body: { status: 'ACTIVE' } });
+    }
+    expect(await summary()).toMatchObject({ direct: 2, total: 3, activeDirect: 2 });
+  });
+
   it('answers USER_NOT_FOUND for an unknown id', async () => {
     const res = await t.get('/api/users/admin/00000000-0000-4000-8000-000000000000/report', {
       token: s.admin.token,

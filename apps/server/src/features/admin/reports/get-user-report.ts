@@ -5,7 +5,7 @@ import { type BetweenReads, type DbOrTx, readAll, readInSnapshot } from '../../.
 import { users } from '../../users/users.tables';
 import { activityEvents } from '../../activity/activity.tables';
 import { describeActivity } from '../../activity';
-import { referralPaths } from '../../network/network.tables';
+import { keptNetworkCountsFor } from '../../network';
 import { withdrawals } from '../../withdrawals/withdrawals.tables';
 import { complianceFor, moneyTotalsFor, rewardBreakdownFor, ZERO_TOTALS } from '../shared/member-money';
 import { isSubscriptionPaid } from '../users/admin-user-row';
@@ -35,41 +35,25 @@ async function readReport(db: DbOrTx, now: Date, id: string, between: BetweenRea
   if (!user) throw new AppError('USER_NOT_FOUND');
   await between.afterFirstRead?.(); // after the account, before its figures
 
-  const [money, breakdown, compliance, activity, levels, [activeDirect], [withdrawalCount], recent] =
-    await readAll(db, [
-      () => moneyTotalsFor(db, [id]),
-      () => rewardBreakdownFor(db, id),
-      () => complianceFor(db, [id]),
-      () => activityFactsFor(db, [id]),
-      () =>
-        db
-          .select({ level: referralPaths.depth, n: count() })
-          .from(referralPaths)
-          .where(eq(referralPaths.ancestorId, id))
-          .groupBy(referralPaths.depth)
-          .orderBy(referralPaths.depth),
-      () =>
-        db
-          .select({ n: count() })
-          .from(referralPaths)
-          .where(
-            and(
-              eq(referralPaths.ancestorId, id),
-              eq(referralPaths.depth, 1),
-              eq(referralPaths.descendantStatus, 'ACTIVE'),
-            ),
-          ),
-      () => db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.userId, id)),
-      () =>
-        db
-          .select()
-          .from(activityEvents)
-          .where(eq(activityEvents.userId, id))
-          .orderBy(desc(activityEvents.createdAt), desc(activityEvents.id))
-          .limit(RECENT_ACTIVITY),
-    ]);
+  const [money, breakdown, compliance, activity, networks, [withdrawalCount], recent] = await readAll(db, [
+    () => moneyTotalsFor(db, [id]),
+    () => rewardBreakdownFor(db, id),
+    () => complianceFor(db, [id]),
+    () => activityFactsFor(db, [id]),
+    () => keptNetworkCountsFor(db, [id]),
+    () => db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.userId, id)),
+    () =>
+      db
+        .select()
+        .from(activityEvents)
+        .where(eq(activityEvents.userId, id))
+        .orderBy(desc(activityEvents.createdAt), desc(activityEvents.id))
+        .limit(RECENT_ACTIVITY),
+  ]);
   const m = money.get(id) ?? ZERO_TOTALS;
-  const direct = levels.find((l) => l.level === 1)?.n ?? 0;
+  const network = networks.get(id);
+  const levels = [...(network?.byDepth ?? [])].map(([level, n]) => ({ level, n }));
+  const direct = network?.byDepth.get(1) ?? 0;
   const total = levels.reduce((sum, l) => sum + l.n, 0);
   const paid = isSubscriptionPaid(user, now);
   const facts = activity.get(id);
@@ -112,7 +96,7 @@ async function readReport(db: DbOrTx, now: Date, id: string, between: BetweenRea
     referralSummary: {
       direct,
       total,
-      activeDirect: activeDirect?.n ?? 0,
+      activeDirect: network?.activeDirect ?? 0,
       byLevel: levels.map((l) => ({ level: l.level, count: l.n })),
     },
     recentActivity: recent.map((e) => {

@@ -1,21 +1,17 @@
-import { count, inArray, max, sql } from 'drizzle-orm';
+import { count, inArray, max } from 'drizzle-orm';
 import type { DbOrTx } from '../../../infra/db/client';
 import { activityEvents } from '../../activity/activity.tables';
-import { referralPaths } from '../../network/network.tables';
+import { keptNetworkCountsFor } from '../../network';
 
-/** Direct (level 1) and total (levels 1-15) referrals of several members, in one grouped query. */
+/** Direct (level 1) and total (levels 1-15) referrals of several members, from the kept counts. */
 export async function referralCountsFor(db: DbOrTx, ids: string[]) {
-  if (ids.length === 0) return new Map<string, { direct: number; total: number }>();
-  const rows = await db
-    .select({
-      id: referralPaths.ancestorId,
-      direct: sql<number>`count(*) filter (where ${referralPaths.depth} = 1)`.mapWith(Number),
-      total: count(),
-    })
-    .from(referralPaths)
-    .where(inArray(referralPaths.ancestorId, ids))
-    .groupBy(referralPaths.ancestorId);
-  return new Map(rows.map((r) => [r.id, { direct: r.direct, total: r.total }]));
+  const networks = await keptNetworkCountsFor(db, ids);
+  return new Map(
+    [...networks].map(([id, { byDepth }]) => [
+      id,
+      { direct: byDepth.get(1) ?? 0, total: [...byDepth.values()].reduce((sum, n) => sum + n, 0) },
+    ]),
+  );
 }
 
 /** How many events and the latest one, per member, in one grouped query. */
