@@ -2,7 +2,8 @@
 // after in the same run:
 //   npx tsx scripts/bench-admin-rewards.ts --data-dir <dir> [--runs 20] [--before-runs 2] [--add-direct N]
 // The bench seed pays no DIRECT rewards: --add-direct N first writes N DIRECT rewards into `rewards`
-// itself (levels 1-3, periods 1-12, times spread over the cycles' year, 2 % forfeited), so that the merge has
+// itself (an upline at levels 1-3 for a member of its network, as the product pays them; periods
+// 1-12, times spread over the cycles' year, 2 % forfeited), so that the merge has
 // rows of `rewards` between the cycle tables (a one-off: the rows stay in that data dir); --cycles N
 // first runs N cycles on a fresh `npm run bench:seed` database (bench-cycle.ts benchMoreCycles).
 // "before" is the plain query (every reward sorted) with its statistics, as main ran it; "after"
@@ -37,14 +38,15 @@ try {
   if (addDirect > 0) {
     const started = performance.now();
     await db.execute(sql`
-      WITH members AS (SELECT id, row_number() OVER (ORDER BY id) AS k FROM users),
+      WITH pairs AS (SELECT ancestor_id, descendant_id, depth, row_number() OVER () AS k
+                       FROM referral_paths WHERE depth <= 3),
            span AS (SELECT min(created_at) - interval '30 days' AS first, max(created_at) + interval '1 day' AS last FROM rewards)
       INSERT INTO rewards (user_id, source_user_id, type, level, percent, master_amount, reward_amount, cycle, status, created_at)
-      SELECT r.id, s.id, 'DIRECT', 1 + g % 3, 10, 50, 5, 1 + g % 12, CASE WHEN g % 50 = 0 THEN 'FORFEITED' ELSE 'CREDITED' END::reward_status,
+      SELECT p.ancestor_id, p.descendant_id, 'DIRECT', p.depth, 10, 50, 5, 1 + g % 12,
+             CASE WHEN g % 50 = 0 THEN 'FORFEITED' ELSE 'CREDITED' END::reward_status,
              span.first + (span.last - span.first) * random()
         FROM generate_series(1, ${addDirect}) g CROSS JOIN span
-        JOIN members r ON r.k = 1 + (g::bigint * 7919) % (SELECT count(*) FROM users)
-        JOIN members s ON s.k = 1 + (g::bigint * 104729) % (SELECT count(*) FROM users)
+        JOIN pairs p ON p.k = 1 + (g::bigint * 7919) % (SELECT count(*) FROM pairs)
       ON CONFLICT DO NOTHING`);
     await db.execute(sql`ANALYZE rewards`);
     console.log(
