@@ -119,7 +119,7 @@ describe('GET /api/rewards/admin/all', () => {
       const filter = { search, searchBreadth };
       const rows = await t.db
         .select({ id: rewards.id })
-        .from(adminRewardsFrom(filter))
+        .from(adminRewardsFrom(t.db, filter))
         .where(adminRewardsWhere(t.db, filter));
       return rows.map((r) => r.id).sort();
     };

@@ -86,10 +86,9 @@ export async function withSearchBreadth(db: DbOrTx, filter: AdminRewardsFilter):
  * rows. The matches are MATERIALIZED: the planner keeps the probes on their indexes then (it chose
  * a parallel scan of every reward for the same joins written inline).
  */
-export const rewardsMatching = (term: string) => {
-  const matching = sql`SELECT ${users.id} FROM ${users} WHERE ${ilike(userSearchText, containsPattern(term))}`;
+export const rewardsMatching = (db: DbOrTx, term: string) => {
   const query = sql`
-    WITH matching AS MATERIALIZED (${matching})
+    WITH matching AS MATERIALIZED ${matchingUsers(db, term)}
     SELECT r.* FROM ${rewards} r WHERE r.user_id IN (SELECT id FROM matching)
     UNION ALL
     SELECT r.* FROM matching m
@@ -100,8 +99,8 @@ export const rewardsMatching = (term: string) => {
 };
 
 /** What the list's queries read from: the few matching accounts' rewards, or every reward. */
-export const adminRewardsFrom = (filter: AdminRewardsFilter) =>
-  filter.search && filter.searchBreadth === 'few' ? rewardsMatching(filter.search) : rewards;
+export const adminRewardsFrom = (db: DbOrTx, filter: AdminRewardsFilter) =>
+  filter.search && filter.searchBreadth === 'few' ? rewardsMatching(db, filter.search) : rewards;
 
 /**
  * The WHERE of the admin rewards list, its statistics and its export, over `adminRewardsFrom`.
@@ -201,7 +200,7 @@ export function adminRewardsSelect(
 ) {
   return db
     .select(adminRewardColumns)
-    .from(ids ? rewards : adminRewardsFrom(filter))
+    .from(ids ? rewards : adminRewardsFrom(db, filter))
     .leftJoin(recipient, eq(recipient.id, rewards.userId))
     .leftJoin(source, eq(source.id, rewards.sourceUserId))
     .where(

@@ -81,7 +81,7 @@ export async function adminRewardStatistics(db: DbOrTx, filter: AdminRewardsFilt
       maxRewardAmount: sql<string>`coalesce(max(${rewards.rewardAmount}), 0)::text`,
       minRewardAmount: sql<string>`coalesce(min(${rewards.rewardAmount}), 0)::text`,
     })
-    .from(adminRewardsFrom(filter))
+    .from(adminRewardsFrom(db, filter))
     .where(adminRewardsWhere(db, filter));
   if (!row) throw new Error('aggregate returned no row');
   return row;
@@ -121,7 +121,7 @@ async function matchingRewardIds(
 ) {
   const rows = await db
     .select({ id: rewards.id })
-    .from(adminRewardsFrom(filter))
+    .from(adminRewardsFrom(db, filter))
     .where(adminRewardsWhere(db, filter))
     .orderBy(...adminRewardsOrder(sort))
     .limit(limit)
