@@ -57,6 +57,7 @@ describe("a cycle's progress", () => {
       'RESOLVING',
       `PAYING ${PAYING_STEPS.computing}`,
       'RECORDING',
+      `RECORDING ${PAYING_STEPS.nodeSums}`,
       ...Array.from({ length: n }, (_, k) => `RECORDING building index ${k + 1} of ${n}`),
       'RECORDING planner statistics',
       'PAID',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  earnedFromBelow,
+  earnedBelowEach,
   earnedFromEach,
   earnedFromNetwork,
 } from '../../src/features/network/viewer-earnings';
@@ -61,7 +61,17 @@ async function expectTreeEarningsFromScratch() {
   for (const viewer of members) {
     const expected = await fromScratch(viewer.id);
     expect(await earnedFromEach(t.db, viewer.id, ids), viewer.lastName).toEqual(expected.each);
-    expect(await earnedFromBelow(t.db, viewer.id, ids, 15), viewer.lastName).toEqual(expected.below);
+    // Below each node of the viewer's tree, the nodes of one level at a time (node sums, ADR 0028).
+    const tree = await t.db.execute<{ id: string; depth: number }>(sql`
+      SELECT descendant_id AS id, depth FROM referral_paths WHERE ancestor_id = ${viewer.id}::uuid`);
+    const below = new Map<string, string>();
+    for (const depth of new Set(tree.rows.map((r) => r.depth))) {
+      const level = tree.rows.filter((r) => r.depth === depth).map((r) => r.id);
+      for (const [id, amount] of await earnedBelowEach(t.db, viewer.id, level, depth)) below.set(id, amount);
+    }
+    const inTree = new Set(tree.rows.map((r) => r.id));
+    const expectedBelow = new Map([...expected.below].filter(([id]) => inTree.has(id)));
+    expect(below, viewer.lastName).toEqual(expectedBelow);
     expect(await earnedFromNetwork(t.db, viewer.id, 5), viewer.lastName).toEqual(expected.network);
   }
 }

@@ -27,6 +27,7 @@ export const PAYING_STEPS = {
   computing: 'computing rewards',
   writing: 'writing rewards',
   ledger: 'writing ledger entries, activity events and reward summaries',
+  nodeSums: "summing what each member's network was paid for",
 } as const;
 export const indexStep = (built: number, of: number) => `building index ${built} of ${of}`;
 

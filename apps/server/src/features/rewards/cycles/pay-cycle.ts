@@ -9,6 +9,7 @@ import { complianceCheckedSince } from '../compliance/compliance-window';
 import { creditKindSql } from '../eligibility';
 import { payingLevels } from '../maths/schedule';
 import { foldCycleIntoSummaries } from '../summaries/fold-cycle';
+import { writeCycleNodeSums } from '../summaries/node-sums';
 import { foldCycleIntoViewerTotals } from '../summaries/viewer-totals';
 import { createCycleTable, indexCycleTable } from './cycle-table';
 import type { CheckedRows, RejectedRow } from './cycle-rows';
@@ -82,9 +83,12 @@ export async function payCycle(session: Db, input: PayCycleInput): Promise<Cycle
           })
         : { rewards: 0, total: '0' };
 
-    // The rewards and ledger entries are written: the cycle table's indexes, the report, the audit.
+    // The rewards and ledger entries are written: the node sums, the cycle table's indexes, the
+    // report, the audit.
     await enter('RECORDING', resolved.paidRows);
-    if (levels.length > 0)
+    if (levels.length > 0) {
+      await input.progress('RECORDING', resolved.paidRows, PAYING_STEPS.nodeSums);
+      await writeCycleNodeSums(tx, cycle, levels);
       await indexCycleTable(tx, cycle.number, (built, of) =>
         input.progress(
           'RECORDING',
@@ -92,6 +96,7 @@ export async function payCycle(session: Db, input: PayCycleInput): Promise<Cycle
           built <= of ? indexStep(built, of) : 'planner statistics',
         ),
       );
+    }
     const phases = timing.done();
 
     const rejected = mergeByLine(checked.rejected, resolved.refused);
