@@ -5,13 +5,13 @@ import type { LevelRate } from '../maths/reward-amount';
 import { rewardAmountSql } from '../rates-sql';
 
 /** The deepest a member can lie below a tree node: the node is at least one level below its viewer. */
-export const NODE_SUM_MAX_DEPTH = MAX_LEVEL - 1;
+const NODE_SUM_MAX_DEPTH = MAX_LEVEL - 1;
 
 /**
  * The schedule's distinct rates in the order of their first level: their positions (from 1) are
  * `reward_cycle_rates.rate_index` and the order of `reward_node_sums.amounts`.
  */
-export function distinctRates(levels: readonly LevelRate[]): string[] {
+function distinctRates(levels: readonly LevelRate[]): string[] {
   const rates: string[] = [];
   for (const { percent } of [...levels].sort((a, b) => a.level - b.level))
     if (!rates.some((r) => Number(r) === Number(percent))) rates.push(percent);
