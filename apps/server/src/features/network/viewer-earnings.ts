@@ -7,10 +7,11 @@ import type { DbOrTx } from '../../infra/db/client';
  * feature's `rewards` table) whose source is that member, credited or still locked; forfeited
  * ones were never earned. Sums stay numeric in the database and travel as decimal strings.
  *
- * Read from the rewards feature's summary `reward_earnings` (one row per viewer and source, kept
- * by every write of rewards: ADR 0019), not from the rewards themselves (one row per cycle and
- * source: after a year of cycles, seconds per tree). A row whose `earned` is 0 (all forfeited)
- * counts as no reward, as a forfeited reward did.
+ * Read from the rewards feature's summaries, not from the rewards themselves (one row per cycle
+ * and source: after a year of cycles, seconds per tree): `reward_earnings` for a node itself (one
+ * row per viewer and source, kept by every write of rewards: ADR 0019; a row whose `earned` is 0,
+ * all forfeited, counts as no reward), the node sums for the members below it (ADR 0028), and
+ * `reward_viewer_totals` for the whole network (ADR 0022).
  */
 
 /** From each of `nodeIds` itself. */

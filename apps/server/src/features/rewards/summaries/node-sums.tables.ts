@@ -32,7 +32,7 @@ export const rewardCycleRates = pgTable(
  * per rate. A viewer who earned in the cycle (credited or locked, not forfeited) earned from the
  * members `depth` below a node at the viewer's level L exactly the sum at the rate of level
  * L + depth: eligibility is decided per recipient and cycle, and a reward that rounds to 0 adds 0.
- * The tree reads it for the earnings below its deepest nodes (network/viewer-earnings.ts).
+ * The tree reads it for the earnings below its nodes (network/viewer-earnings.ts `earnedBelowEach`).
  */
 export const rewardNodeSums = pgTable(
   'reward_node_sums',
