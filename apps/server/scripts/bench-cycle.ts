@@ -58,10 +58,12 @@ export async function rewardStoreBytes(db: Db): Promise<number> {
     SELECT coalesce(sum(pg_total_relation_size(c.oid)), 0) AS bytes FROM pg_class c
      WHERE c.oid = 'rewards'::regclass
         OR c.oid IN (SELECT inhrelid FROM pg_inherits WHERE inhparent = 'rewards'::regclass)
-        -- The summaries kept beside them (ADR 0019) and the node sums (ADR 0028), where they exist.
+        -- The summaries kept beside them (ADR 0019), the node sums (ADR 0028) and the inputs' two
+        -- indexes (ADR 0029), where they exist.
         OR c.oid IN (to_regclass('reward_earnings'), to_regclass('reward_counts'), to_regclass('reward_totals'),
                      to_regclass('reward_viewer_totals'), to_regclass('reward_node_sums'),
-                     to_regclass('reward_cycle_rates'))`);
+                     to_regclass('reward_cycle_rates'), to_regclass('cycle_inputs_amount_idx'),
+                     to_regclass('cycle_inputs_member_idx'))`);
   return Number(result.rows[0]?.bytes ?? 0);
 }
 

@@ -26,7 +26,7 @@ export async function benchRewardReads(db: Db, viewerId: string, runs = 50): Pro
         note,
       ),
     );
-  // The amount orders without the candidate-source bound (ADR 0021), and a deeper page with it.
+  // The amount orders sorting every row (no derived sources, ADR 0029), and a deeper page.
   for (const sort of ['highest', 'lowest'] as const) {
     timings.push(
       await time(`rewards page 1, ${sort}, plain sort`, runs, () =>

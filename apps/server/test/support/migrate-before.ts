@@ -12,6 +12,18 @@ import { createTestDatabase } from './test-database';
  * cut before it. Answers the migration's place in the journal (-1: no such migration, nothing run).
  */
 export async function migrateUpToBefore(url: string, tagEnd: string): Promise<number> {
+  return migrateWithJournalCut(url, tagEnd, 0);
+}
+
+/**
+ * Runs the migrations up to and including the one whose tag ends with `tagEnd`, not the later
+ * ones: for a migration's test that reads a table a later migration drops.
+ */
+export async function migrateThrough(url: string, tagEnd: string): Promise<number> {
+  return migrateWithJournalCut(url, tagEnd, 1);
+}
+
+async function migrateWithJournalCut(url: string, tagEnd: string, include: 0 | 1): Promise<number> {
   const before = mkdtempSync(path.join(tmpdir(), 'migrations-before-'));
   try {
     cpSync(findMigrationsFolder(), before, { recursive: true });
@@ -19,7 +31,10 @@ export async function migrateUpToBefore(url: string, tagEnd: string): Promise<nu
     const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
     const cut = journal.entries.findIndex((e) => e.tag.endsWith(tagEnd));
     if (cut < 0) return cut;
-    writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }));
+    writeFileSync(
+      journalFile,
+      JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut + include) }),
+    );
     await runMigrations(url, before);
     return cut;
   } finally {

@@ -40,11 +40,7 @@ export async function getReferralTree(
       carried.depth === 0 ? [] : await readTreeNodes(tx, viewerId, carried.depth, carried.nodeLimit, now);
     const deepest = nodes.filter((n) => n.level === carried.depth).map((n) => n.id);
     const facts = await readSubtreeFacts(tx, viewerId, deepest, carried.depth);
-    const ownRewards = await earnedFromEach(
-      tx,
-      viewerId,
-      nodes.map((n) => n.id),
-    );
+    const ownRewards = await earnedFromEach(tx, viewerId, new Map(nodes.map((n) => [n.id, n.level])));
     const statistics = treeStatistics(
       countsByDepth,
       await earnedFromNetwork(tx, viewerId, sumCounts(countsByDepth)),

@@ -36,7 +36,7 @@ export async function getTreeChildren(
     const nodes = await readChildrenPage(tx, nodeId, childLevel, query, now);
     const ids = nodes.map((n) => n.id);
     const facts = await readSubtreeFacts(tx, viewerId, ids, childLevel);
-    const ownRewards = await earnedFromEach(tx, viewerId, ids);
+    const ownRewards = await earnedFromEach(tx, viewerId, new Map(ids.map((id) => [id, childLevel])));
     return {
       nodeId,
       children: buildTree({ nodes, deepestLevel: childLevel, facts, ownRewards, topLevel: childLevel }),

@@ -129,7 +129,7 @@ async function readNodes(db: DbOrTx, viewerId: string, levelOf: ReadonlyMap<stri
   for (const [level, list] of byLevel) {
     for (const [id, fact] of await readSubtreeFacts(db, viewerId, list, level)) facts.set(id, fact);
   }
-  const own = await earnedFromEach(db, viewerId, ids);
+  const own = await earnedFromEach(db, viewerId, levelOf);
   for (const row of people.rows) {
     const person = displayedPerson(row);
     const below = facts.get(row.id);

@@ -1,26 +1,62 @@
 import { MAX_LEVEL } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
+import { rewardAmountSql } from '../rewards';
 
 /*
  * What the viewer earned from members of their network: the viewer's rewards (the rewards
  * feature's `rewards` table) whose source is that member, credited or still locked; forfeited
  * ones were never earned. Sums stay numeric in the database and travel as decimal strings.
  *
- * Read from the rewards feature's summaries, not from the rewards themselves (one row per cycle
- * and source: after a year of cycles, seconds per tree): `reward_earnings` for a node itself (one
- * row per viewer and source, kept by every write of rewards: ADR 0019; a row whose `earned` is 0,
- * all forfeited, counts as no reward), the node sums for the members below it (ADR 0028), and
- * `reward_viewer_totals` for the whole network (ADR 0022).
+ * Not read from the rewards themselves (one row per cycle and source: after a year of cycles,
+ * seconds per tree): a node's own DOWNLINE rewards are derived from the cycles' inputs (ADR 0029),
+ * those below it read from the node sums (ADR 0028), the whole network's from
+ * `reward_viewer_totals` (ADR 0022).
  */
 
-/** From each of `nodeIds` itself. */
-export async function earnedFromEach(db: DbOrTx, viewerId: string, nodeIds: string[]) {
-  if (nodeIds.length === 0) return new Map<string, string>();
+/**
+ * The cycles the viewer earned DOWNLINE rewards in (`number` and `id`): a DOWNLINE ledger entry
+ * credited or locked and not forfeited. A recipient earns from every member paid for in its 15
+ * levels, or from none.
+ */
+const earnedInSql = (viewerId: string) => sql`
+    SELECT cy.number AS cycle, cy.id
+      FROM ledger_entries l JOIN cycles cy ON cy.id = l.cycle_id
+     WHERE l.user_id = ${viewerId}::uuid AND l.kind IN ('REWARD_CREDIT', 'REWARD_LOCKED')
+       AND l.reward_type = 'DOWNLINE'
+       AND NOT EXISTS (SELECT 1 FROM ledger_entries f WHERE f.settles_entry_id = l.id AND f.kind = 'LOCK_FORFEIT')`;
+
+/**
+ * From each node of `levelOf` (node → its level in the viewer's tree) itself. DOWNLINE rewards
+ * derived from what the cycles the viewer earned in paid for (`cycle_inputs`, one range of its
+ * member index per node, the amount in the index) at the rate the cycle paid the node's level
+ * (ADR 0029: a reward is `trunc(input × rate, 8)`); DIRECT rewards from the viewer's own rows.
+ * OFFSET 0 keeps the LATERAL from being flattened, and the materialised CTE keeps it from being
+ * joined with the rates first: the planner did both (a hash join over every cycle's inputs, or one
+ * range per node and rate: 50-100 ms at 1M members).
+ */
+export async function earnedFromEach(db: DbOrTx, viewerId: string, levelOf: ReadonlyMap<string, number>) {
+  if (levelOf.size === 0) return new Map<string, string>();
+  const ids = [...levelOf.keys()];
+  const nodes = sql`${`{${ids.join(',')}}`}::uuid[]`;
+  const levels = sql`${`{${ids.map((id) => levelOf.get(id)).join(',')}}`}::int[]`;
   const result = await db.execute<{ id: string; amount: string }>(sql`
-    SELECT source_user_id AS id, earned::text AS amount
-      FROM reward_earnings
-     WHERE user_id = ${viewerId}::uuid AND source_user_id = ANY(${sql.param(nodeIds)}::uuid[]) AND earned > 0`);
+    WITH earned_in AS MATERIALIZED (${earnedInSql(viewerId)}
+    ), node_inputs AS MATERIALIZED (
+      SELECT n.id, n.depth, ci.cycle_id, ci.amount FROM unnest(${nodes}, ${levels}) n (id, depth)
+       CROSS JOIN LATERAL (SELECT cycle_id, amount FROM cycle_inputs
+                            WHERE user_id = n.id AND cycle_id = ANY(ARRAY(SELECT id FROM earned_in)) OFFSET 0) ci
+    ), own AS (
+      SELECT i.id, ${rewardAmountSql(sql`i.amount`, sql`r.percent`)} AS amount
+        FROM node_inputs i
+        JOIN earned_in e ON e.id = i.cycle_id
+        JOIN reward_cycle_rates r ON r.cycle = e.cycle AND r.level = i.depth
+      UNION ALL
+      SELECT r.source_user_id, r.reward_amount FROM ONLY rewards r
+       WHERE r.user_id = ${viewerId}::uuid AND r.type = 'DIRECT' AND r.status <> 'FORFEITED'
+         AND r.source_user_id = ANY(${nodes})
+    )
+    SELECT id, sum(amount)::numeric(38, 18)::text AS amount FROM own GROUP BY id HAVING sum(amount) > 0`);
   return new Map(result.rows.map((r) => [r.id, r.amount]));
 }
 
@@ -28,8 +64,7 @@ export async function earnedFromEach(db: DbOrTx, viewerId: string, nodeIds: stri
  * From the members below each of `nodeIds` (all at `level` in the viewer's tree), down to the
  * viewer's 15th level. DOWNLINE rewards from the rewards feature's node sums (ADR 0028: one row
  * per node, depth and cycle), at the rate the cycle paid the viewer's level, over the cycles the
- * viewer earned in: a DOWNLINE ledger entry credited or locked and not forfeited (a recipient
- * earns from every member paid for in its 15 levels, or from none). DIRECT rewards, which cycles
+ * viewer earned in (`earnedInSql`). DIRECT rewards, which cycles
  * do not pay and which reach 5 levels only, from the viewer's own rows. A join of the viewer's
  * summary rows with every closure row below the nodes read ~186,000 rows for the 1M bench
  * member's first load; this reads at most 14 sums per node and cycle.
@@ -39,12 +74,7 @@ export async function earnedBelowEach(db: DbOrTx, viewerId: string, nodeIds: str
   if (nodeIds.length === 0 || depthLeft < 1) return new Map<string, string>();
   const nodes = sql`${`{${nodeIds.join(',')}}`}::uuid[]`;
   const result = await db.execute<{ id: string; amount: string }>(sql`
-    WITH earned_in AS MATERIALIZED (
-      SELECT cy.number AS cycle
-        FROM ledger_entries l JOIN cycles cy ON cy.id = l.cycle_id
-       WHERE l.user_id = ${viewerId}::uuid AND l.kind IN ('REWARD_CREDIT', 'REWARD_LOCKED')
-         AND l.reward_type = 'DOWNLINE'
-         AND NOT EXISTS (SELECT 1 FROM ledger_entries f WHERE f.settles_entry_id = l.id AND f.kind = 'LOCK_FORFEIT')
+    WITH earned_in AS MATERIALIZED (${earnedInSql(viewerId)}
     ), below AS (
       SELECT s.member_id AS id, s.amounts[r.rate_index] AS amount
         FROM reward_node_sums s
@@ -64,9 +94,9 @@ export async function earnedBelowEach(db: DbOrTx, viewerId: string, nodeIds: str
 /**
  * From the whole network, and that per member of it (8 decimals, 0 for an empty network); `locked`
  * is the part of the total still locked (not in the balance until the member is compliant). Read
- * from the viewer's one row of `reward_viewer_totals` (the sum of their `reward_earnings` rows, kept
- * by the same writes: ADR 0022) instead of summing those rows (~71,000 for the bench member); a
- * total of 0 reads as 0, as no reward did.
+ * from the viewer's one row of `reward_viewer_totals` (kept by every write of rewards: ADR 0022)
+ * instead of summing the viewer's rewards (~1.2M for the bench member after 12 cycles); a total of
+ * 0 reads as 0, as no reward did.
  */
 export async function earnedFromNetwork(db: DbOrTx, viewerId: string, networkSize: number) {
   const result = await db.execute<{ total: string; average: string; locked: string }>(sql`

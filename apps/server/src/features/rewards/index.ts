@@ -17,4 +17,5 @@ export { runExchangeCycle } from './cycles/run-exchange-cycle';
 export { payDirectRewards } from './direct/pay-direct-rewards';
 export { membersPaidByCycle } from './queries/members-paid-by-cycle';
 export { userRewardStats } from './queries/reward-stats';
+export { rewardAmountSql } from './rates-sql';
 export { rewardsPlugin } from './rewards.plugin';

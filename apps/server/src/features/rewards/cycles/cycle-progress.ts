@@ -62,8 +62,8 @@ export interface LiveProgress {
   /** Rewards it has written into the cycle table (steps of 1000). */
   written: number;
   /**
-   * Ledger entries, activity events and reward summary rows (summaries/fold-cycle.ts) it has
-   * written after them (steps of 1000, give or take one).
+   * Ledger entries and activity events it has written after them (steps of 1000, give or take
+   * one); the summaries' grouped rows (summaries/fold-cycle.ts) are not counted.
    */
   ledger: number;
   /** The index build of backend `pid`, if one runs (pg_stat_progress_create_index). */
@@ -92,7 +92,7 @@ export async function readLiveProgress(db: DbOrTx, pid: number): Promise<LivePro
   const row = result.rows[0];
   // One counter serves the rewards written and then the ledger entries and activity events of the
   // same statement: the join has counted every reward before the first is written (the sort waits
-  // for all of them), so what goes past that count is the ledger's and the summaries'.
+  // for all of them), so what goes past that count is the ledger's and the activity's.
   const computed = Number(row?.computed ?? 0);
   const written = Number(row?.written ?? 0);
   const blocksTotal = Number(row?.blocks_total ?? 0);

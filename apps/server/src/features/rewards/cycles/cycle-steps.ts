@@ -126,8 +126,8 @@ export interface RewardRowsInput {
 /**
  * Every upline at a paying level of every resolved member, with its reward, as one SELECT of
  * (user_id, source_user_id, level, percent, master_amount, reward_amount, status), sorted by
- * recipient and source: the summaries' `reward_earnings` rows are written in this order, so a
- * viewer's rows lie in their key order and a pass over them (the amount sorts' bounds, ADR 0021)
+ * recipient and source: the cycle table's rows are written in this order, so a viewer's rows lie
+ * together in their key order and a read of them (the amount orders' sources, ADR 0029; exports)
  * visits each page once (ADR 0026). Who earns is
  * decided for the cycle's period (eligibility.ts), LOCKED where the recipient's compliance is not
  * confirmed.

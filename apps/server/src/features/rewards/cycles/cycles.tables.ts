@@ -88,7 +88,10 @@ export const cycles = pgTable(
 
 export type CycleRow = typeof cycles.$inferSelect;
 
-/** The amounts a cycle paid, one row per member (what was paid for, for audits and re-checks). */
+/**
+ * The amounts a cycle paid, one row per member: what was paid for (audits, re-checks), and what a
+ * member's DOWNLINE rewards are derived from where no reward row is read (ADR 0029).
+ */
 export const cycleInputs = pgTable(
   'cycle_inputs',
   {
@@ -101,7 +104,14 @@ export const cycleInputs = pgTable(
     uid: text('uid').notNull(),
     amount: numeric('amount', { precision: 38, scale: 18 }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.cycleId, t.userId] })],
+  (t) => [
+    primaryKey({ columns: [t.cycleId, t.userId] }),
+    // The amount orders' walk over the paid cycles' inputs, largest or smallest first, and a
+    // member's inputs of every cycle (the migration adds INCLUDE (amount): read from the index
+    // alone), for what a tree node gave (ADR 0029).
+    index('cycle_inputs_amount_idx').on(t.amount, t.cycleId, t.userId),
+    index('cycle_inputs_member_idx').on(t.userId, t.cycleId),
+  ],
 );
 
 /**

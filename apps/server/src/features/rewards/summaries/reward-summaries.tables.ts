@@ -13,28 +13,6 @@ import { rewardTypeEnum } from '../rewards.tables';
  * `summaryDrift` (summaries/summary-drift.ts) compares them with a from-scratch computation.
  */
 
-/**
- * What each member (`user_id`, the viewer) earned from each member of their network
- * (`source_user_id`): the sum of those rewards that are credited or still locked (forfeited ones
- * were never earned), and the locked part of it. The network tree reads it (ADR 0019).
- * Also the largest and smallest single reward of the pair, over every status (null when the pair
- * has none left): the member reward list's highest/lowest pages read only the sources whose
- * extreme can reach the page (ADR 0021). A pair whose rewards are all forfeited has a row with
- * `earned` 0 for them.
- */
-export const rewardEarnings = pgTable(
-  'reward_earnings',
-  {
-    userId: uuid('user_id').notNull(),
-    sourceUserId: uuid('source_user_id').notNull(),
-    earned: numeric('earned', { precision: 38, scale: 18 }).notNull(),
-    locked: numeric('locked', { precision: 38, scale: 18 }).notNull(),
-    greatestReward: numeric('greatest_reward', { precision: 38, scale: 18 }),
-    leastReward: numeric('least_reward', { precision: 38, scale: 18 }),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.sourceUserId] })],
-);
-
 /** How many rewards (any status) each member has per type and level: the reward list's pager. */
 export const rewardCounts = pgTable(
   'reward_counts',
