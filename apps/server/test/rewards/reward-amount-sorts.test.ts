@@ -109,11 +109,12 @@ describe("a member's rewards by highest and lowest", () => {
     expect(await summaryDrift(t.db)).toEqual({ counts: [], totals: [] });
 
     // The walk's thresholds: the defaults (these networks are read whole), every level walked two
-    // inputs at a time, and levels of one person read whole with the others walked.
+    // inputs at a time, and levels of at most 3 rewards to derive (one person, three cycles) read
+    // whole with the others walked.
     const walks = [
       {},
       { networkReadWholeMax: 0, levelReadWholeMax: 0, walkBatch: 2, walkRoundsMax: 1000 },
-      { networkReadWholeMax: 0, levelReadWholeMax: 1, walkBatch: 3, walkRoundsMax: 1000 },
+      { networkReadWholeMax: 0, levelReadWholeMax: 3, walkBatch: 3, walkRoundsMax: 1000 },
     ];
     let compared = 0;
     for (const walk of walks)

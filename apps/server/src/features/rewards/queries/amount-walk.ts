@@ -15,9 +15,13 @@ import { rewardAmountSql } from '../rates-sql';
  * not round to 0, and no other.
  */
 
-/** Levels with at most this many of the member's people are read whole (all their inputs). */
-export const LEVEL_READ_WHOLE_MAX = 1000;
-/** A network of at most this many people is read whole, every level (no walk). */
+/**
+ * A level is read whole (all its inputs) when its people times the member's paid cycles, the
+ * rewards to derive, are at most this; a whole network likewise at most `NETWORK_READ_WHOLE_MAX`.
+ * Counted in rewards, not people: reading whole costs per reward, and a year of cycles is twelve
+ * times one.
+ */
+export const LEVEL_READ_WHOLE_MAX = 2000;
 export const NETWORK_READ_WHOLE_MAX = 10_000;
 /** Inputs walked per round trip; after `WALK_ROUNDS_MAX` rounds the caller sorts every row. */
 export const WALK_BATCH = 2000;
@@ -76,7 +80,10 @@ export async function sourcesReachingPage(
        WHERE ancestor_id = ${userId}::uuid GROUP BY depth HAVING sum(members) > 0`)
   ).rows;
   const network = perLevel.reduce((total, l) => total + l.n, 0);
-  const walked = perLevel.filter((l) => network > networkWholeMax && l.n > levelWholeMax).map((l) => l.depth);
+  const cycles = paid.length;
+  const walked = perLevel
+    .filter((l) => network * cycles > networkWholeMax && l.n * cycles > levelWholeMax)
+    .map((l) => l.depth);
   const walkedLevels = sql`${`{${walked.join(',')}}`}::int[]`;
   const order = direction === 'highest' ? sql`DESC` : sql`ASC`;
   const better = (a: bigint, b: bigint) => (direction === 'highest' ? a > b : a < b);
