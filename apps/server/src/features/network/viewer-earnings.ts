@@ -1,7 +1,7 @@
 import { MAX_LEVEL } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
-import { rewardAmountSql } from '../rewards';
+import { downlineCyclesPaidSql, rewardAmountSql } from '../rewards';
 
 /*
  * What the viewer earned from members of their network: the viewer's rewards (the rewards
@@ -14,17 +14,8 @@ import { rewardAmountSql } from '../rewards';
  * `reward_viewer_totals` (ADR 0022).
  */
 
-/**
- * The cycles the viewer earned DOWNLINE rewards in (`number` and `id`): a DOWNLINE ledger entry
- * credited or locked and not forfeited. A recipient earns from every member paid for in its 15
- * levels, or from none.
- */
-const earnedInSql = (viewerId: string) => sql`
-    SELECT cy.number AS cycle, cy.id
-      FROM ledger_entries l JOIN cycles cy ON cy.id = l.cycle_id
-     WHERE l.user_id = ${viewerId}::uuid AND l.kind IN ('REWARD_CREDIT', 'REWARD_LOCKED')
-       AND l.reward_type = 'DOWNLINE'
-       AND NOT EXISTS (SELECT 1 FROM ledger_entries f WHERE f.settles_entry_id = l.id AND f.kind = 'LOCK_FORFEIT')`;
+/** The cycles the viewer earned DOWNLINE rewards in (`id`, `number`): forfeited ones never were. */
+const earnedInSql = (viewerId: string) => downlineCyclesPaidSql(viewerId, { forfeited: 'left out' });
 
 /**
  * From each node of `levelOf` (node → its level in the viewer's tree) itself. DOWNLINE rewards
@@ -50,7 +41,7 @@ export async function earnedFromEach(db: DbOrTx, viewerId: string, levelOf: Read
       SELECT i.id, ${rewardAmountSql(sql`i.amount`, sql`r.percent`)} AS amount
         FROM node_inputs i
         JOIN earned_in e ON e.id = i.cycle_id
-        JOIN reward_cycle_rates r ON r.cycle = e.cycle AND r.level = i.depth
+        JOIN reward_cycle_rates r ON r.cycle = e.number AND r.level = i.depth
       UNION ALL
       SELECT r.source_user_id, r.reward_amount FROM ONLY rewards r
        WHERE r.user_id = ${viewerId}::uuid AND r.type = 'DIRECT' AND r.status <> 'FORFEITED'
@@ -78,7 +69,7 @@ export async function earnedBelowEach(db: DbOrTx, viewerId: string, nodeIds: str
     ), below AS (
       SELECT s.member_id AS id, s.amounts[r.rate_index] AS amount
         FROM reward_node_sums s
-        JOIN earned_in e ON e.cycle = s.cycle
+        JOIN earned_in e ON e.number = s.cycle
         JOIN reward_cycle_rates r ON r.cycle = s.cycle AND r.level = ${level}::int + s.depth
        WHERE s.member_id = ANY(${nodes}) AND s.depth <= ${depthLeft}::int
       UNION ALL

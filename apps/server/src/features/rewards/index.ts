@@ -15,6 +15,7 @@ export { checkCsv, checkRows, contentHash } from './cycles/cycle-rows';
 export { runDownlineCycle } from './cycles/run-downline-cycle';
 export { runExchangeCycle } from './cycles/run-exchange-cycle';
 export { payDirectRewards } from './direct/pay-direct-rewards';
+export { downlineCyclesPaidSql } from './queries/downline-cycles-paid';
 export { membersPaidByCycle } from './queries/members-paid-by-cycle';
 export { userRewardStats } from './queries/reward-stats';
 export { rewardAmountSql } from './rates-sql';

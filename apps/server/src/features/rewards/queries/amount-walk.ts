@@ -1,7 +1,8 @@
+import { MAX_LEVEL } from '@app/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../infra/db/client';
-import { MAX_LEVEL } from '@app/contract';
 import { rewardAmountSql } from '../rates-sql';
+import { downlineCyclesPaidSql } from './downline-cycles-paid';
 
 /*
  * The sources of a member's DOWNLINE rewards that can reach the first `reach` rewards by highest
@@ -65,13 +66,13 @@ export async function sourcesReachingPage(
   const roundsMax = options.walkRoundsMax ?? WALK_ROUNDS_MAX;
   // Every cycle the member was paid in (credited, locked or since forfeited: the list shows all).
   const paid = (
-    await tx.execute<{ id: string; number: number }>(sql`
-      SELECT DISTINCT cy.id, cy.number FROM ledger_entries l JOIN cycles cy ON cy.id = l.cycle_id
-       WHERE l.user_id = ${userId}::uuid AND l.kind IN ('REWARD_CREDIT', 'REWARD_LOCKED') AND l.reward_type = 'DOWNLINE'`)
+    await tx.execute<{ id: string; number: number }>(downlineCyclesPaidSql(userId, { forfeited: 'kept' }))
   ).rows;
   if (paid.length === 0) return [];
   const paidIds = sql`${`{${paid.map((p) => p.id).join(',')}}`}::uuid[]`;
   const paidNumbers = sql`${`{${paid.map((p) => p.number).join(',')}}`}::int[]`;
+  // The paid cycles' numbers by id, joined in place of `cycles` (the walk would join it per input).
+  const paidCycles = sql`unnest(${paidIds}, ${paidNumbers}) AS cy (id, number)`;
   // How many people the member has per level (the network's kept counts, ADR 0023): which levels
   // are read whole. Only the cost depends on them, never the answer.
   const perLevel = (
@@ -102,7 +103,7 @@ export async function sourcesReachingPage(
        WHERE p.ancestor_id = ${userId}::uuid AND p.depth = ANY(${`{${wholeLevels.join(',')}}`}::int[])
     ), derived AS MATERIALIZED (
       SELECT ci.source, ${reward} AS amount
-        FROM inputs ci JOIN cycles cy ON cy.id = ci.cycle_id
+        FROM inputs ci JOIN ${paidCycles} ON cy.id = ci.cycle_id
         JOIN reward_cycle_rates r ON r.cycle = cy.number AND r.level = ci.depth
     ), bound AS (
       SELECT amount FROM derived WHERE amount > 0 ORDER BY amount ${order} OFFSET ${reach - 1} LIMIT 1
@@ -142,7 +143,7 @@ export async function sourcesReachingPage(
           SELECT ci.cycle_id AS "cycleId", ci.user_id AS "userId", ci.amount::text AS input,
                  (${reward})::text AS amount, ${rewardAmountSql(sql`ci.amount`, sql`${limitRate}::numeric`)}::text AS limit
             FROM walked ci
-            JOIN cycles cy ON cy.id = ci.cycle_id
+            JOIN ${paidCycles} ON cy.id = ci.cycle_id
             LEFT JOIN LATERAL (SELECT depth FROM referral_paths
                                 WHERE ancestor_id = ${userId}::uuid AND descendant_id = ci.user_id
                                   AND depth = ANY(${walkedLevels}) LIMIT 1) p ON true
