@@ -54,8 +54,6 @@ async function main() {
       'data-dir': { type: 'string' },
       cycles: { type: 'string', default: '12' },
       runs: { type: 'string', default: '20' },
-      // The real cycle pays for the day this many days back (another run needs another day).
-      'days-back': { type: 'string', default: '2' },
       // Only the reads, from the compact store an earlier run left.
       'reads-only': { type: 'boolean', default: false },
       // Only ADR 0027's risks, from the compact store an earlier run left.
@@ -82,12 +80,8 @@ async function main() {
 
     // 1. One real (materialised) cycle: the reference.
     console.log('materialised cycle (the product as it is)...');
-    const [real] = await benchMoreCycles(
-      db,
-      1,
-      (m) => console.log(`  ${m}`),
-      Number(values['days-back']) - 1,
-    );
+    const inPlace = await one<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM cycles`);
+    const [real] = await benchMoreCycles(db, 1, (m) => console.log(`  ${m}`), inPlace.n);
     if (!real) throw new Error('no cycle ran');
     const cycle = await one<{ id: string; number: number; period_start: string; period_end: string }>(
       db,

@@ -74,24 +74,26 @@ const loadNow = () =>
     .join(' ');
 
 /**
- * `count` more cycles over the same amounts (scaled by 1 + k/100, so each is new data) on the
- * days before the first cycle's, as a platform paying daily would run them; the seeded
- * subscriptions are moved 60 days earlier first so that every member qualifies on those days.
+ * `count` more cycles over the same amounts (scaled by 1 + k/100, so each is new data), each on the
+ * day before the earliest day any cycle paid for, as a platform paying daily would run them; the
+ * seeded subscriptions are moved 60 days earlier first so that every member qualifies on those days.
+ * Counted from the cycles in place, not from today: a database benchmarked on an earlier day has
+ * its days paid already (CYCLE_PERIOD_OVERLAP).
  */
 export async function benchMoreCycles(
   db: Db,
   count: number,
   log: (m: string) => void = console.log,
-  /** Days back of the first one minus 1: past the days earlier runs used (bench.ts --extra-cycles). */
-  daysAlreadyUsed = 1,
+  /** Cycles already in place: the amounts' scale goes on from them (bench.ts --extra-cycles). */
+  cyclesInPlace = 1,
 ): Promise<MoreCycleFigures[]> {
   await db.execute(sql`UPDATE subscription_periods SET starts_at = starts_at - interval '60 days'`);
   await db.execute(sql`ANALYZE subscription_periods`);
   const figures: MoreCycleFigures[] = [];
   for (let k = 1; k <= count; k++) {
     const profits = await db.execute<{ line: number; uid: string; amount: string }>(sql`
-      SELECT line, uid, trim_scale(amount * ${1 + (k + daysAlreadyUsed - 1) / 100}::numeric)::text AS amount FROM bench_profits ORDER BY line`);
-    const day = cycleDayOf(new Date(Date.now() - (k + daysAlreadyUsed) * 86_400_000));
+      SELECT line, uid, trim_scale(amount * ${1 + (k + cyclesInPlace - 1) / 100}::numeric)::text AS amount FROM bench_profits ORDER BY line`);
+    const day = await dayBeforeEarliestPaid(db);
     const before = await rewardStoreBytes(db);
     const started = performance.now();
     const cycle = await runDownlineCycle({
@@ -228,6 +230,14 @@ const rawInsert = (cycleNumber: number) => sql`
   INSERT INTO rewards_raw_copy (user_id, source_user_id, type, level, percent, master_amount, reward_amount, cycle, status, created_at)
   SELECT user_id, source_user_id, type, level, percent, master_amount, reward_amount, cycle, status, created_at
     FROM rewards WHERE cycle = ${cycleNumber} AND type = 'DOWNLINE'`;
+
+/** The day before the earliest day a cycle paid for (yesterday when none did). */
+async function dayBeforeEarliestPaid(db: Db): Promise<string> {
+  const result = await db.execute<{ day: string | null }>(
+    sql`SELECT (min(period_start) - 1)::text AS day FROM cycles WHERE status = 'PAID'`,
+  );
+  return result.rows[0]?.day ?? cycleDayOf(new Date(Date.now() - 86_400_000));
+}
 
 const secondsSince = (since: number) => Number(((performance.now() - since) / 1000).toFixed(2));
 

@@ -2,7 +2,7 @@
 //   npm run bench [-- --runs 50] [--data-dir data/bench] [--skip-cycle] [--cycles 12] [--skip-indexed-insert]
 //                 [--extra-cycles N]
 // With --extra-cycles N (and --skip-cycle) on a database that already holds cycles, it times N
-// further cycles after the reads (days further back than the runs before used), then the reads
+// further cycles after the reads (each the day before the earliest day paid for), then the reads
 // again: the same data before and after a change (ADR 0019 measured its summaries so).
 // With --cycles N (issue 16; default 12) it runs N - 1 more cycles after the timed one, on other
 // days, printing each one's time and storage, then times the reads again with N cycles in place
