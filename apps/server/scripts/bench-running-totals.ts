@@ -11,7 +11,7 @@
 // the tree's two reads both ways for the bench member and checks that they agree node by node.
 //   node --import tsx scripts/bench-running-totals.ts --data-dir <1M seed with 12 cycles> [--runs 25]
 import { parseArgs } from 'node:util';
-import { MAX_LEVEL } from '@app/contract';
+import { compareDecimal, MAX_LEVEL } from '@app/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { earnedBelowEach, earnedFromEach } from '../src/features/network/viewer-earnings';
 import { readKeptDepthCounts } from '../src/features/network/tree-statistics';
@@ -212,7 +212,7 @@ try {
         ] as const) {
           for (const id of new Set([...now.keys(), ...totals.keys()])) {
             compared++;
-            if (!sameDecimal(now.get(id), totals.get(id))) differ++;
+            if (compareDecimal(now.get(id) ?? '0', totals.get(id) ?? '0') !== 0) differ++;
           }
         }
       }
@@ -227,10 +227,4 @@ try {
   }
 } finally {
   await database.close();
-}
-
-/** Two decimal strings equal to the last digit (trailing zeros aside). */
-function sameDecimal(a: string | undefined, b: string | undefined) {
-  const norm = (v: string | undefined) => (v ?? '0').replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
-  return norm(a) === norm(b);
 }

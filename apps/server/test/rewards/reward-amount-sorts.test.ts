@@ -9,9 +9,10 @@ import { buildNetwork, firstMembers, type NetMember } from './network';
 import { rewardWrites } from './reward-writes';
 
 // A member's reward list sorted by highest / lowest reads only the sources whose rewards can reach
-// the page, derived from the cycles' inputs (ADR 0029), read whole or walked. Every page must be the plain sort's page: same
-// rewards, same order (amount, then id), ties across sources, rewards without a source, DIRECT
-// and DOWNLINE (also the DOWNLINE filter), credited, locked and forfeited, with real cycles.
+// the page, derived from the cycles' inputs (ADR 0029), read whole or walked. Every page must be
+// the plain sort's page: same rewards, same order (amount, then id), ties across sources, rewards
+// without a source, DIRECT and DOWNLINE (also the DOWNLINE filter), credited, locked and forfeited,
+// with real cycles.
 const DAY_MS = 86_400_000;
 let t: TestApp;
 let members: NetMember[];

@@ -23,7 +23,7 @@ afterAll(() => t.close());
 const { cycle } = rewardWrites(() => t);
 
 /** `viewer`'s rows' sources in the cycle's table, in the order the table holds them, and in key order. */
-async function earningsOrder(viewer: NetMember) {
+async function rowsOrder(viewer: NetMember) {
   const stored = await t.db.execute<{ source: string }>(sql`
     SELECT source_user_id AS source FROM rewards_cycle_1 WHERE user_id = ${viewer.id}::uuid ORDER BY ctid`);
   const keyed = await t.db.execute<{ source: string }>(sql`
@@ -38,7 +38,7 @@ it("writes each viewer's rows in key order", async () => {
   );
   expect(result.status).toBe('PAID');
   for (const viewer of [members[0]!, members[1]!]) {
-    const { stored, keyed } = await earningsOrder(viewer);
+    const { stored, keyed } = await rowsOrder(viewer);
     expect(stored.length).toBeGreaterThanOrEqual(20);
     expect(stored).toEqual(keyed);
   }

@@ -1,6 +1,7 @@
-import { MAX_LEVEL } from '@app/contract';
+import { MAX_LEVEL, toScaledExact } from '@app/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../infra/db/client';
+import { REWARD_DECIMALS } from '../maths/reward-amount';
 import { rewardAmountSql } from '../rates-sql';
 import { downlineCyclesPaidSql } from './downline-cycles-paid';
 
@@ -41,11 +42,8 @@ interface Derived {
   units: bigint;
 }
 
-// Reward amounts carry 8 decimals: compared as integers of 10^-8.
-const toUnits = (amount: string): bigint => {
-  const [whole = '0', fraction = ''] = amount.split('.');
-  return BigInt(whole) * 100_000_000n + BigInt(fraction.padEnd(8, '0').slice(0, 8) || '0');
-};
+// Reward amounts carry 8 decimals (truncated to them): compared as integers of 10^-8.
+const toUnits = (amount: string): bigint => toScaledExact(amount, REWARD_DECIMALS);
 
 /**
  * The member's paid cycles' sources, as a list, whose reward reaches the `reach`-th best by
