@@ -20,3 +20,4 @@ export { membersPaidByCycle } from './queries/members-paid-by-cycle';
 export { userRewardStats } from './queries/reward-stats';
 export { rewardAmountSql } from './rates-sql';
 export { rewardsPlugin } from './rewards.plugin';
+export { earningCyclesSql, foldPendingCycles } from './summaries/running-totals';

@@ -1,10 +1,11 @@
-// Rewards' set-up: DIRECT rewards on the app's subscription-paid hook, the earnings-lock job,
-// cycles interrupted by a crash, then its routes.
+// Rewards' set-up: DIRECT rewards on the app's subscription-paid hook, the earnings-lock job, the
+// running totals' fold job, cycles interrupted by a crash, then its routes.
 import type { FastifyInstance } from 'fastify';
 import { complianceJob } from './compliance/compliance-job';
 import { recoverInterruptedCycles } from './cycles/cycle-lock';
 import { payDirectRewards } from './direct/pay-direct-rewards';
 import { rewardsRoutes } from './rewards.routes';
+import { runningTotalsJob } from './summaries/running-totals';
 
 export async function rewardsPlugin(app: FastifyInstance) {
   const { ctx } = app;
@@ -34,6 +35,9 @@ export async function rewardsPlugin(app: FastifyInstance) {
     );
   }
 
+  // Each PAID cycle is folded into the tree's running totals after it commits (ADR 0030).
+  const foldJob = app.jobs.add(runningTotalsJob({ db: ctx.db, log: log.child({ job: 'running-totals' }) }));
+
   // Cycles started by a request run on after it; closing waits for them.
   const running = new Set<Promise<unknown>>();
   app.addHook('onReady', async () => {
@@ -43,5 +47,5 @@ export async function rewardsPlugin(app: FastifyInstance) {
     await Promise.allSettled(running);
   });
 
-  rewardsRoutes(app, { running });
+  rewardsRoutes(app, { running, cycleEnded: () => foldJob.wake() });
 }

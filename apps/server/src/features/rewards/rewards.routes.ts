@@ -24,9 +24,11 @@ const IMPORT_BODY_LIMIT = 2 * CYCLE_CSV_MAX_LENGTH + 64 * 1024;
 export interface RewardsRouteDeps {
   /** Cycles started by a request run on after it; the plugin waits for them on close. */
   running: Set<Promise<unknown>>;
+  /** Called when a cycle started by a request has ended (the fold job folds a PAID one). */
+  cycleEnded: () => void;
 }
 
-export function rewardsRoutes(app: FastifyInstance, { running }: RewardsRouteDeps) {
+export function rewardsRoutes(app: FastifyInstance, { running, cycleEnded }: RewardsRouteDeps) {
   const { ctx } = app;
   const log = app.log.child({ feature: 'rewards' });
 
@@ -91,7 +93,10 @@ export function rewardsRoutes(app: FastifyInstance, { running }: RewardsRouteDep
         return null;
       });
       running.add(finished);
-      void finished.finally(() => running.delete(finished));
+      void finished.finally(() => {
+        running.delete(finished);
+        cycleEnded();
+      });
       // Small imports answer their final report; big ones answer RUNNING and the screen polls.
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([finished, new Promise((resolve) => (timer = setTimeout(resolve, IMPORT_WAIT_MS)))]);
