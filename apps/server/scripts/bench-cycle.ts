@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildRewardsIndexes } from '../src/features/rewards/cycles/cycle-table';
 import { runDownlineCycle } from '../src/features/rewards/cycles/run-downline-cycle';
+import { foldPendingCycles } from '../src/features/rewards/summaries/running-totals';
 import { isAppError } from '../src/http/app-error';
 import { ensureSettings } from '../src/features/settings/settings.repository';
 import { connectDatabase, type Db } from '../src/infra/db/client';
@@ -49,7 +50,51 @@ export interface MoreCycleFigures {
   seconds: number;
   phases: { phase: string; ms: number }[];
   storageAddedBytes: number;
+  /** Folding it into the tree's running totals afterwards, as the product's job does (`benchFold`). */
+  foldSeconds: number;
   load: string;
+}
+
+export interface FoldFigures {
+  folded: number[];
+  seconds: number;
+  /** The running totals' size after the fold's VACUUM, and what the fold added to it. */
+  totalsBytes: number;
+  addedBytes: number;
+}
+
+const runningTotalsBytes = async (db: Db) =>
+  Number(
+    (
+      await db.execute<{ bytes: string }>(sql`
+        SELECT coalesce(sum(pg_total_relation_size(c)), 0) AS bytes
+          FROM unnest(ARRAY['reward_running_own', 'reward_running_below', 'reward_running_folds']::regclass[]) c`)
+    ).rows[0]?.bytes ?? 0,
+  );
+
+/**
+ * Folds the PAID cycles not folded yet into the tree's running totals (ADR 0030), as the product's
+ * job does after each cycle, outside the cycle's time; the reads after it use the totals.
+ */
+export async function benchFold(db: Db, log: (m: string) => void = console.log): Promise<FoldFigures> {
+  const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+  const before = await runningTotalsBytes(db);
+  const started = performance.now();
+  let last = started;
+  const folded = await foldPendingCycles(db, {
+    folded: (cycle) => {
+      log(`cycle ${cycle} folded into the running totals in ${secondsSince(last)} s (VACUUM included)`);
+      last = performance.now();
+    },
+  });
+  const seconds = secondsSince(started);
+  const totalsBytes = await runningTotalsBytes(db);
+  if (folded.length > 0)
+    log(
+      `${folded.length} fold${folded.length > 1 ? 's' : ''} in ${seconds} s: the totals take ${mb(totalsBytes)}, ` +
+        `+${mb(totalsBytes - before)} (load ${loadNow()})`,
+    );
+  return { folded, seconds, totalsBytes, addedBytes: totalsBytes - before };
 }
 
 /** `pg_total_relation_size` of `rewards` and every table under it (issue 16's storage per cycle). */
@@ -106,18 +151,21 @@ export async function benchMoreCycles(
     });
     const seconds = secondsSince(started);
     const storageAddedBytes = (await rewardStoreBytes(db)) - before;
+    const load = loadNow();
+    log(
+      `cycle ${cycle.number}: ${cycle.rewardsCreated.toLocaleString('en')} rewards in ${seconds} s, ` +
+        `+${(storageAddedBytes / 2 ** 20).toFixed(0)} MB (load ${load})`,
+    );
+    const fold = await benchFold(db, log);
     figures.push({
       cycle: cycle.number,
       rewardRows: cycle.rewardsCreated,
       seconds,
       phases: cycle.report.phases,
       storageAddedBytes,
-      load: loadNow(),
+      foldSeconds: fold.seconds,
+      load,
     });
-    log(
-      `cycle ${cycle.number}: ${cycle.rewardsCreated.toLocaleString('en')} rewards in ${seconds} s, ` +
-        `+${(storageAddedBytes / 2 ** 20).toFixed(0)} MB (load ${loadNow()})`,
-    );
   }
   return figures;
 }

@@ -1,6 +1,8 @@
 // Issue 16, the tree's first load after a year of cycles: running totals across cycles, measured
-// beside the per-cycle figures the tree reads today (a prototype in its own schema `bench_totals`;
-// no product code reads it).
+// beside the figures the tree reads (ADR 0030's prototype, in its own schema `bench_totals`; no
+// product code reads it). Since ADR 0030 was built, the product's reads use its own running totals
+// once the fold job has run (`npm run bench` folds first): run this on a database not folded yet
+// to compare with reading every cycle one by one.
 //
 // The tree derives a node's own earnings from every earned cycle's input (ADR 0029) and the
 // earnings below it from every cycle's node sums (ADR 0028): both grow by one row per node and
@@ -169,9 +171,7 @@ try {
         SELECT r.source_user_id AS id, r.reward_amount AS amount FROM ONLY rewards r
          WHERE r.user_id = ${viewerId}::uuid AND r.type = 'DIRECT' AND r.status <> 'FORFEITED'
            AND r.source_user_id = ANY(${nodeIds})`;
-      const ownNow = await clock('own earnings, per cycle (today)', () =>
-        earnedFromEach(tx, viewerId, levelOf),
-      );
+      const ownNow = await clock('own earnings, the product', () => earnedFromEach(tx, viewerId, levelOf));
       const ownTotals = await clock('own earnings, running totals', async () => {
         const result = await tx.execute<{ id: string; amount: string }>(sql`
           WITH own AS (
@@ -185,7 +185,7 @@ try {
           SELECT id, sum(amount)::numeric(38, 18)::text AS amount FROM own GROUP BY id HAVING sum(amount) > 0`);
         return new Map(result.rows.map((r) => [r.id, r.amount]));
       });
-      const belowNow = await clock('earnings below the deepest level, per cycle (today)', () =>
+      const belowNow = await clock('earnings below the deepest level, the product', () =>
         earnedBelowEach(tx, viewerId, deepest, carried.depth),
       );
       const belowTotals = await clock('earnings below the deepest level, running totals', async () => {

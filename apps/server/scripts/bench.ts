@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../src/infra/db/client';
 import type { BenchDatabase } from './bench-database';
 import { openBenchDatabase } from './bench-database';
-import { benchMoreCycles } from './bench-cycle';
+import { benchFold, benchMoreCycles } from './bench-cycle';
 import { benchmarkMember, benchNetwork, machineLoad, printTimings } from './bench-network';
 import { benchAdminReads, benchRewardReads } from './bench-reads';
 
@@ -52,6 +52,13 @@ try {
     `\nNetwork of ${member.user_id}: ${member.descendants.toLocaleString('en')} members in its 15 levels`,
   );
   printTimings(await benchNetwork(db, member.id, runs));
+  // Cycles paid before the running totals (ADR 0030), or by a run stopped before its fold: the
+  // tree above read them one by one; folded, it reads the totals (the same data, both ways).
+  console.log('\nCycles not folded into the running totals yet (scripts/bench-cycle.ts benchFold)');
+  if ((await benchFold(db, (m) => console.log(`  ${m}`))).folded.length > 0) {
+    console.log(`\nNetwork of ${member.user_id} again, with the running totals (load ${load()})`);
+    printTimings(await benchNetwork(db, member.id, runs));
+  }
   console.log(`\nRewards of ${member.user_id} and admin reads (load ${load()})`);
   printTimings([...(await benchRewardReads(db, member.id, runs)), ...(await benchAdminReads(db))]);
 
@@ -73,6 +80,8 @@ try {
       console.log(`\n${more} more cycles (scripts/bench-cycle.ts benchMoreCycles)`);
       const figures = await benchMoreCycles(db, more, (m) => console.log(`  ${m}`));
       console.log(JSON.stringify(figures));
+    } else {
+      await benchFold(db, (m) => console.log(`  ${m}`));
     }
     const cycles = await db.execute<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM cycles WHERE status = 'PAID'`,
