@@ -87,6 +87,23 @@ export function seededRandom(seed: number) {
 }
 
 /**
+ * Referrers (`parents` of `buildNetwork`) of 40 members, 17 levels deep at most: a chain of 17 and
+ * branches hanging off it at random (`seed`).
+ */
+export function chainWithBranches(seed: number): number[] {
+  const random = seededRandom(seed);
+  return Array.from({ length: 40 }, (_, i) => (i < 17 ? i - 1 : Math.floor(random() * i)));
+}
+
+/**
+ * A DOWNLINE schedule other than the default (5 / 2 / 1.5 / 1 / 1 / 0.5 ... / 0.4 ...): other
+ * levels share its rates, so the node sums' positions move between cycles paid at each.
+ */
+export const OTHER_DOWNLINE_RATES = [4, 4, 2, 1, 1, 0.5, 0.5, 0.5, 0.5, 0.5, 0.1, 0.1, 0.1, 0.1, 0.1].map(
+  (p, i) => ({ level: i + 1, percent: String(p) }),
+);
+
+/**
  * A member's money checked three ways: the ledger identity (total earned = available + held +
  * withdrawn, income split adding up), no pot below zero, and the ledger agreeing with the rewards
  * table (credited rewards = earned, locked = locked, forfeited = forfeited, per income type).

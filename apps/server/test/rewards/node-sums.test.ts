@@ -8,7 +8,7 @@ import { daysAgo } from '../support/cycle-periods';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { markNonCompliant } from '../support/member-facts';
 import { createAdmin } from '../support/users';
-import { buildNetwork, type NetMember, seededRandom } from './network';
+import { buildNetwork, chainWithBranches, type NetMember, OTHER_DOWNLINE_RATES } from './network';
 
 // The node sums (ADR 0028): what each member's network was paid for, per depth and cycle, at each
 // of the cycle's rates. The tree's earnings below a node read from them must equal the rewards
@@ -17,27 +17,17 @@ import { buildNetwork, type NetMember, seededRandom } from './network';
 let t: TestApp;
 let members: NetMember[];
 
-// A schedule other than the default (5 / 2 / 1.5 / 1 / 1 / 0.5 ... / 0.4 ...): other levels share
-// its rates, so the sums' positions move between cycles.
-const OTHER_RATES = [4, 4, 2, 1, 1, 0.5, 0.5, 0.5, 0.5, 0.5, 0.1, 0.1, 0.1, 0.1, 0.1].map((p, i) => ({
-  level: i + 1,
-  percent: String(p),
-}));
-
 beforeAll(async () => {
   t = await createTestApp();
   const root = await createAdmin(t);
-  // 40 members, 17 levels deep at most: a chain of 17 and branches hanging off it.
-  const random = seededRandom(16);
-  const parents = Array.from({ length: 40 }, (_, i) => (i < 17 ? i - 1 : Math.floor(random() * i)));
-  members = await buildNetwork(t, root, parents);
+  members = await buildNetwork(t, root, chainWithBranches(16));
   // Three members are not compliant: their rewards are locked.
   await markNonCompliant(t.db, [members[1]!.id, members[5]!.id, members[20]!.id], t.clock.now());
   const amounts = (salt: number) =>
     members.map((m, i) => ({ line: i + 1, uid: m.bingxUid, amount: `${(i * 7 + salt) % 50}.12345678` }));
   for (const [day, rates] of [
     [1, null],
-    [2, OTHER_RATES],
+    [2, OTHER_DOWNLINE_RATES],
     [3, null],
   ] as const) {
     if (rates) await writeSetting(t.db, 'downlineRewardRates', rates);

@@ -15,7 +15,7 @@ import { daysAgo } from '../support/cycle-periods';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { markCompliant, markNonCompliant } from '../support/member-facts';
 import { createAdmin } from '../support/users';
-import { buildNetwork, type NetMember, seededRandom } from './network';
+import { buildNetwork, chainWithBranches, type NetMember, OTHER_DOWNLINE_RATES } from './network';
 
 // The running totals across cycles (ADR 0030): the tree reads each node's totals over the folded
 // cycles and corrects them by the cycles the viewer earned in but not folded yet, and those
@@ -24,12 +24,6 @@ import { buildNetwork, type NetMember, seededRandom } from './network';
 let t: TestApp;
 let members: NetMember[];
 let day = 0;
-
-// Another schedule (as in node-sums.test.ts): the same levels at other rates in cycle 2.
-const OTHER_RATES = [4, 4, 2, 1, 1, 0.5, 0.5, 0.5, 0.5, 0.5, 0.1, 0.1, 0.1, 0.1, 0.1].map((p, i) => ({
-  level: i + 1,
-  percent: String(p),
-}));
 
 async function payCycle() {
   day += 1;
@@ -50,7 +44,10 @@ async function payCycle() {
 const setStatus = (ids: string[], status: 'ACTIVE' | 'DISABLED') =>
   t.db.execute(sql`UPDATE users SET status = ${status} WHERE id = ANY(${sql.param(ids)}::uuid[])`);
 
-/** Every viewer's earnings from each node of its tree and from the members below it, read as the tree reads them. */
+/**
+ * Every viewer's earnings from each node of its tree and from the members below it, read as the
+ * tree reads them.
+ */
 async function treeEarnings() {
   const all = new Map<string, string>();
   for (const viewer of members) {
@@ -113,23 +110,22 @@ const folded = async () =>
 beforeAll(async () => {
   t = await createTestApp();
   const root = await createAdmin(t);
-  // 40 members, 17 levels deep at most: a chain of 17 and branches hanging off it.
-  const random = seededRandom(30);
-  const parents = Array.from({ length: 40 }, (_, i) => (i < 17 ? i - 1 : Math.floor(random() * i)));
-  members = await buildNetwork(t, root, parents);
+  members = await buildNetwork(t, root, chainWithBranches(30));
   // Member 20 is never compliant: its rewards stay locked, and count.
   await markNonCompliant(t.db, [members[20]!.id], t.clock.now());
 });
 afterAll(() => t.close());
 
 describe('the running totals across cycles', () => {
-  const [full, missed, forfeited] = [0, 2, 5];
+  const [full, missed, forfeited, late] = [0, 2, 5, 11];
 
   it('give every viewer what the rewards say, before, during and after folds', async () => {
+    // Member 11 earns from cycle 5 on only (disabled until then), like a member who joined late.
+    await setStatus([members[late]!.id], 'DISABLED');
     // Cycle 1 at the default schedule.
     await payCycle();
     // Cycle 2 at another schedule; member 5 is locked in it, then forfeits it.
-    await writeSetting(t.db, 'downlineRewardRates', OTHER_RATES);
+    await writeSetting(t.db, 'downlineRewardRates', OTHER_DOWNLINE_RATES);
     await markNonCompliant(t.db, [members[forfeited]!.id], t.clock.now());
     await payCycle();
     await settleLocks(t.db, 'LOCK_FORFEIT', memberSql(members[forfeited]!.id), t.clock.now());
@@ -154,6 +150,7 @@ describe('the running totals across cycles', () => {
 
     // Two cycles paid and not folded yet: read one by one on top of the totals.
     await payCycle();
+    await setStatus([members[late]!.id], 'ACTIVE');
     await payCycle();
     expect(await readPlan(members[full]!)).toEqual({ used: true, cycles: '4,5' });
     expect(await readPlan(members[forfeited]!)).toEqual({ used: true, cycles: '-2,4,5' });
@@ -181,6 +178,8 @@ describe('the running totals across cycles', () => {
       ),
     ).toBe(false);
     expect(await readPlan(members[full]!)).toEqual({ used: true, cycles: null });
+    // Four folded cycles to take off against one earned: that one read alone, without the totals.
+    expect(await readPlan(members[late]!)).toEqual({ used: false, cycles: '5' });
     await expectTreeEarningsFromRewards();
   });
 
