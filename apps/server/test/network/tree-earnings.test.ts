@@ -5,6 +5,7 @@ import { getReferralTree } from '../../src/features/network/referral-tree';
 import { getTreeChildren } from '../../src/features/network/tree-children';
 import { memberSql, settleLocks } from '../../src/features/rewards/compliance/settle-locks';
 import { runDownlineCycle } from '../../src/features/rewards/cycles/run-downline-cycle';
+import { foldPendingCycles } from '../../src/features/rewards/summaries/running-totals';
 import { rewards } from '../../src/features/rewards/rewards.tables';
 import { daysAgo } from '../support/cycle-periods';
 import { markCompliant, markNonCompliant, recordPaidPeriod } from '../support/member-facts';
@@ -145,6 +146,18 @@ describe('what the viewer earned from each part of the tree', () => {
         const name = net.byId.get(child._id)!;
         expect(Number(child.totalRewards), name).toBe(Number(expectedTotal(name)));
       }
+    }
+  });
+
+  it('gives the same sums once the cycles are folded into the running totals (ADR 0030)', async () => {
+    // The tests above read every cycle one by one (nothing folded: test apps start no job).
+    expect(await foldPendingCycles(t.db)).toEqual([1, 2, 3]);
+    const res = await t.get('/api/users/referral-tree', { token: net.viewer.token });
+    const nodes = flatten(res.body.data.referralTree);
+    expect(nodes).toHaveLength(ref.visible.length);
+    for (const node of nodes) {
+      const name = net.byId.get(node._id)!;
+      expect(node.totalRewards, name).toBe(Number(expectedTotal(name)));
     }
   });
 
