@@ -13,6 +13,8 @@
 // writes the same cycle the compact way, checks that both agree to the last unit per recipient
 // and level, and times the reads the spec needs from the compact store after 12 cycles.
 //   npm run bench:compact -w @app/server -- [--data-dir data/bench] [--cycles 12] [--runs 20] [--reads-only | --risks-only]
+// `--derived-only` checks the product's derived DOWNLINE rewards (ADR 0031) against the cycle
+// tables of the last `--cycles` cycles, one by one, and times the derivation.
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { MAX_LEVEL } from '@app/contract';
@@ -22,6 +24,10 @@ import { complianceCheckedSince } from '../src/features/rewards/compliance/compl
 import { payingLevels } from '../src/features/rewards/maths/schedule';
 import { ratesSql, rewardAmountSql } from '../src/features/rewards/rates-sql';
 import { rewardRowsSql } from '../src/features/rewards/cycles/cycle-steps';
+import {
+  derivedDownlineRewardsSql,
+  derivedRewardsDrift,
+} from '../src/features/rewards/queries/derived-downline-rewards';
 import { listAdminRewards } from '../src/features/admin/rewards/list-admin-rewards';
 import { readSetting } from '../src/features/settings';
 import { userSearchText } from '../src/features/users';
@@ -58,6 +64,8 @@ async function main() {
       'reads-only': { type: 'boolean', default: false },
       // Only ADR 0027's risks, from the compact store an earlier run left.
       'risks-only': { type: 'boolean', default: false },
+      // Only the derived rewards against the cycle tables (ADR 0031), no prototype.
+      'derived-only': { type: 'boolean', default: false },
     },
   });
   const cycles = Number(values.cycles);
@@ -66,6 +74,10 @@ async function main() {
   const db = database.connection.db;
   try {
     console.log(`Machine: ${os.cpus().length} cores, load ${load()}`);
+    if (values['derived-only']) {
+      await derivedAgainstTables(db, cycles);
+      return;
+    }
     if (values['risks-only']) {
       const levels = payingLevels('DOWNLINE', await readSetting(db, 'downlineRewardRates'));
       printRisks(await compactRisks(db, levels, runs));
@@ -564,3 +576,35 @@ main().catch((err: unknown) => {
   console.error(err);
   process.exit(1);
 });
+
+/**
+ * ADR 0031: each of the last `cycles` PAID cycles' derived DOWNLINE rewards against its table, row
+ * for row (`derivedRewardsDrift`), and the time to derive them (a count over the derivation) beside
+ * the time to read the table's rows.
+ */
+async function derivedAgainstTables(db: Db, cycles: number) {
+  const paid = await db.execute<{ number: number }>(
+    sql`SELECT number FROM cycles WHERE status = 'PAID' ORDER BY number DESC LIMIT ${cycles}`,
+  );
+  for (const { number } of paid.rows.reverse()) {
+    let at = performance.now();
+    const table = await one<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM rewards WHERE type = 'DOWNLINE' AND cycle = ${number}::int`,
+    );
+    const tableSeconds = seconds(at);
+    at = performance.now();
+    const derived = await one<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM (${derivedDownlineRewardsSql(number)}) d`,
+    );
+    const derivedSeconds = seconds(at);
+    at = performance.now();
+    const drift = await derivedRewardsDrift(db, number);
+    console.log(
+      `cycle ${number}: ${table.n.toLocaleString('en')} rewards in its table (counted in ${tableSeconds} s), ` +
+        `${derived.n.toLocaleString('en')} derived (${derivedSeconds} s); ${drift.length} differ ` +
+        `(compared in ${seconds(at)} s, load ${load()})`,
+    );
+  }
+}

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_HEARTBEAT_MS } from '../../src/features/live/live.plugin';
-import { rewards } from '../../src/features/rewards/rewards.tables';
+import { runDownlineCycle } from '../../src/features/rewards/cycles/run-downline-cycle';
 import { connectDatabase } from '../../src/infra/db/client';
 import { notifyLive } from '../../src/infra/live/live-notify';
 import { createAppOn, createTestApp, type TestApp } from '../support/create-test-app';
+import { daysAgo } from '../support/cycle-periods';
 import { creditTestPayment } from '../support/payments';
 import { settleAsPaid } from '../support/payouts';
 import { createAdmin, createMember, type TestUser } from '../support/users';
@@ -151,20 +152,19 @@ describe('the live event stream across instances', () => {
   });
 
   it('a cycle notifies once; each instance tells the connected members it paid, not the others', async () => {
-    const [paid, unpaid] = [await createMember(a), await createMember(a)];
+    const paid = await createMember(a, { withPaidPeriod: true });
+    const source = await createMember(a, { referrer: paid, withPaidPeriod: true });
+    const unpaid = await createMember(a, { withPaidPeriod: true });
     const [paidStream, unpaidStream] = [await streamOnB(paid), await streamOnB(unpaid)];
-    await a.db.insert(rewards).values({
-      userId: paid.id,
-      sourceUserId: unpaid.id,
-      type: 'DOWNLINE',
-      level: 1,
-      percent: '5',
-      masterAmount: '100',
-      rewardAmount: '5',
-      cycle: 4242,
-      status: 'CREDITED',
+    // A real cycle on A pays `paid` (level 1 above `source`) and sends its one notice.
+    const cycle = await runDownlineCycle({
+      db: a.db,
+      period: daysAgo(1),
+      rows: [{ line: 1, uid: source.bingxUid!, amount: '100' }],
+      source: 'CSV',
+      now: a.clock.now,
     });
-    await notifyLive(a.db, { k: 'cycle', n: 4242 });
+    expect(cycle).toMatchObject({ status: 'PAID', rewardsCreated: 1 });
     await paidStream.waitFor('rewards-credited');
     await notifyLive(a.db, { k: 'rewards', u: unpaid.id });
     await unpaidStream.waitFor('rewards-credited');

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recoverInterruptedCycles, tryCycleSession } from '../../src/features/rewards/cycles/cycle-lock';
 import { checkRows, contentHash, rowReasons } from '../../src/features/rewards/cycles/cycle-rows';
 import { runDownlineCycle, startDownlineCycle } from '../../src/features/rewards/cycles/run-downline-cycle';
+import { derivedDownlineRewardsSql } from '../../src/features/rewards/queries/derived-downline-rewards';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { week } from '../support/cycle-periods';
 import { markNonCompliant } from '../support/member-facts';
@@ -97,10 +98,15 @@ function referenceRewards(paid: NetMember[], percentByLevel: Map<number, string>
   return expected;
 }
 
-async function rewardsOfCycle(cycle: number) {
+/** The cycle's rewards from its table, or derived from what it paid for (ADR 0031). */
+async function rewardsOfCycle(cycle: number, from: 'table' | 'derived' = 'table') {
+  const rows =
+    from === 'table'
+      ? sql`SELECT * FROM rewards WHERE type = 'DOWNLINE' AND cycle = ${cycle}`
+      : derivedDownlineRewardsSql(cycle);
   const result = await t.db.execute<{ key: string; amount: string; status: string }>(sql`
     SELECT user_id || '>' || source_user_id AS key, trim_scale(reward_amount)::text AS amount, status
-      FROM rewards WHERE type = 'DOWNLINE' AND cycle = ${cycle}`);
+      FROM (${rows}) r`);
   return new Map(result.rows.map((r) => [r.key, { amount: r.amount, status: r.status }]));
 }
 
@@ -131,6 +137,7 @@ describe('a DOWNLINE cycle over a network', () => {
     const actual = await rewardsOfCycle(cycle.number);
     expect(actual.size).toBeGreaterThan(2000);
     expect(actual).toEqual(expected);
+    expect(await rewardsOfCycle(cycle.number, 'derived')).toEqual(expected);
 
     // Depth beyond 15: the deepest member of the chain pays exactly 15 uplines.
     const deepest = members[23]!;

@@ -4,7 +4,7 @@ import { users } from '../../users/users.tables';
 import { balancesFor, getBalances } from '../../ledger';
 import { ledgerEntries } from '../../ledger/ledger.tables';
 import { memberCompliance } from '../../rewards/compliance/compliance.tables';
-import { rewards } from '../../rewards/rewards.tables';
+import { rewardCounts } from '../../rewards/summaries/reward-summaries.tables';
 import { withdrawals } from '../../withdrawals/withdrawals.tables';
 
 /**
@@ -84,14 +84,18 @@ export function moneySortExpression(field: 'totalRewards' | 'balance'): SQL {
   return sql`(select ${expression} from ${ledgerEntries} where ${ledgerEntries.userId} = ${users.id})`;
 }
 
-/** One member's reward income by type, what withdrawals hold, and how many rewards they got. */
+/**
+ * One member's reward income by type, what withdrawals hold, and how many rewards they got: from
+ * the kept counts per type and level (`reward_counts`, ADR 0019), not by counting the member's
+ * rewards in every cycle (1.2M rows for the bench's largest network; ADR 0031).
+ */
 export async function rewardBreakdownFor(db: DbOrTx, id: string) {
   const [balances, [counted]] = await Promise.all([
     getBalances(db, id),
     db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(rewards)
-      .where(sql`${rewards.userId} = ${id}`),
+      .select({ n: sql<number>`coalesce(sum(${rewardCounts.rewards}), 0)`.mapWith(Number) })
+      .from(rewardCounts)
+      .where(sql`${rewardCounts.userId} = ${id}`),
   ]);
   return {
     direct: balances.directEarned,

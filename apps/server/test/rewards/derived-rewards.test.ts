@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberSql, settleLocks } from '../../src/features/rewards/compliance/settle-locks';
+import { runDownlineCycle } from '../../src/features/rewards/cycles/run-downline-cycle';
+import {
+  derivedDownlineRewardsSql,
+  derivedRewardsDrift,
+} from '../../src/features/rewards/queries/derived-downline-rewards';
+import { writeSetting } from '../../src/features/settings/settings.repository';
+import { settingsDefaults } from '../../src/features/settings/settings.defaults';
+import { daysAgo } from '../support/cycle-periods';
+import { createTestApp, type TestApp } from '../support/create-test-app';
+import { markCompliant, markNonCompliant } from '../support/member-facts';
+import { createAdmin } from '../support/users';
+import { buildNetwork, chainWithBranches, type NetMember, OTHER_DOWNLINE_RATES } from './network';
+
+// The DOWNLINE rewards derived from what each cycle paid for (ADR 0031) are the rows the cycle
+// tables hold, column for column (but the key), whatever happened to them since: a schedule change,
+// locked rewards released or forfeited, members who missed a cycle, members deleted after it.
+let t: TestApp;
+let members: NetMember[];
+let day = 0;
+
+/** A cycle over every member; some amounts so small that deep levels round to 0. */
+async function payCycle() {
+  day += 1;
+  const rows = members.map((m, i) => ({
+    line: i + 1,
+    uid: m.bingxUid,
+    amount: i % 9 === 4 ? '0.00000011' : `${(i * 7 + day) % 50}.123456789012345678`,
+  }));
+  const cycle = await runDownlineCycle({
+    db: t.db,
+    period: daysAgo(day),
+    rows,
+    source: 'CSV',
+    now: t.clock.now,
+  });
+  expect(cycle.status).toBe('PAID');
+  return cycle;
+}
+
+const setStatus = (ids: string[], status: 'ACTIVE' | 'DISABLED') =>
+  t.db.execute(sql`UPDATE users SET status = ${status} WHERE id = ANY(${sql.param(ids)}::uuid[])`);
+
+/** Rewards per status in the cycle tables, and how many the derivation gives. */
+async function counted() {
+  const tables = await t.db.execute<{ status: string; n: number }>(sql`
+    SELECT status, count(*)::int AS n FROM rewards WHERE type = 'DOWNLINE' GROUP BY status ORDER BY status`);
+  const derived = await t.db.execute<{ n: number }>(sql`
+    SELECT count(*)::int AS n FROM (${derivedDownlineRewardsSql()}) d`);
+  return {
+    byStatus: Object.fromEntries(tables.rows.map((r) => [r.status, r.n])),
+    derived: derived.rows[0]?.n,
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const root = await createAdmin(t);
+  members = await buildNetwork(t, root, chainWithBranches(31));
+});
+afterAll(() => t.close());
+
+describe('the derived DOWNLINE rewards', () => {
+  const [released, forfeited, stillLocked, missed, deletedSource, deletedRecipient] = [3, 5, 8, 2, 12, 6];
+
+  it('are the cycle tables’ rows through a schedule change, locks, releases, forfeits and deletions', async () => {
+    // Cycle 1 at the default schedule; three members locked in it.
+    await markNonCompliant(
+      t.db,
+      [released, forfeited, stillLocked].map((i) => members[i]!.id),
+      t.clock.now(),
+    );
+    const first = await payCycle();
+    expect(await derivedRewardsDrift(t.db)).toEqual([]);
+    // One released, one forfeited, one left locked.
+    await settleLocks(t.db, 'LOCK_RELEASE', memberSql(members[released]!.id), t.clock.now());
+    await settleLocks(t.db, 'LOCK_FORFEIT', memberSql(members[forfeited]!.id), t.clock.now());
+    await markCompliant(
+      t.db,
+      [released, forfeited].map((i) => members[i]!.id),
+      t.clock.now(),
+    );
+    expect(await derivedRewardsDrift(t.db)).toEqual([]);
+
+    // Cycle 2 at another schedule; member 2 is disabled: it misses the cycle.
+    await writeSetting(t.db, 'downlineRewardRates', OTHER_DOWNLINE_RATES);
+    await setStatus([members[missed]!.id], 'DISABLED');
+    await payCycle();
+    await setStatus([members[missed]!.id], 'ACTIVE');
+    await writeSetting(t.db, 'downlineRewardRates', settingsDefaults.downlineRewardRates);
+    // Members deleted after the cycles keep the rewards they gave and got.
+    await t.db.execute(sql`UPDATE users SET deleted_at = now()
+                            WHERE id = ANY(${sql.param([members[deletedSource]!.id, members[deletedRecipient]!.id])}::uuid[])`);
+    const third = await payCycle();
+
+    expect(await derivedRewardsDrift(t.db)).toEqual([]);
+    expect(await derivedRewardsDrift(t.db, first.number)).toEqual([]);
+    const { byStatus, derived } = await counted();
+    // Every status is there, and every row is compared (not an empty set against an empty set).
+    expect(byStatus.CREDITED).toBeGreaterThan(300);
+    expect(byStatus.LOCKED).toBeGreaterThan(0);
+    expect(byStatus.FORFEITED).toBeGreaterThan(0);
+    expect(derived).toBe(byStatus.CREDITED! + byStatus.LOCKED! + byStatus.FORFEITED!);
+    // The third cycle paid neither the deleted source's uplines for it nor the deleted recipient.
+    const ofThird = await t.db.execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM (${derivedDownlineRewardsSql(third.number)}) d
+       WHERE user_id = ${members[deletedRecipient]!.id}::uuid OR source_user_id = ${members[deletedSource]!.id}::uuid`);
+    expect(ofThird.rows[0]?.n).toBe(0);
+  });
+
+  it('tell a cycle table’s row that no longer says what the cycle paid, both ways', async () => {
+    const [row] = (
+      await t.db.execute<{ user_id: string; source_user_id: string }>(sql`
+        SELECT user_id, source_user_id FROM rewards_cycle_2 WHERE status = 'CREDITED' ORDER BY user_id, source_user_id LIMIT 1`)
+    ).rows;
+    await t.db.execute(sql`UPDATE rewards_cycle_2 SET reward_amount = reward_amount + 0.00000001
+                            WHERE user_id = ${row!.user_id}::uuid AND source_user_id = ${row!.source_user_id}::uuid`);
+    const drift = await derivedRewardsDrift(t.db, 2);
+    expect(drift.map((d) => [d.side, d.user_id, d.source_user_id])).toEqual([
+      ['table only', row!.user_id, row!.source_user_id],
+      ['derived only', row!.user_id, row!.source_user_id],
+    ]);
+    // Other cycles are not concerned.
+    expect(await derivedRewardsDrift(t.db, 1)).toEqual([]);
+  });
+});
