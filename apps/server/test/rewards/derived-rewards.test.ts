@@ -4,8 +4,10 @@ import { memberSql, settleLocks } from '../../src/features/rewards/compliance/se
 import { runDownlineCycle } from '../../src/features/rewards/cycles/run-downline-cycle';
 import {
   derivedDownlineRewardsSql,
+  derivedRewardIdSql,
   derivedRewardsDrift,
 } from '../../src/features/rewards/queries/derived-downline-rewards';
+import { listUserRewards } from '../../src/features/rewards/queries/list-user-rewards';
 import { writeSetting } from '../../src/features/settings/settings.repository';
 import { settingsDefaults } from '../../src/features/settings/settings.defaults';
 import { daysAgo } from '../support/cycle-periods';
@@ -13,6 +15,7 @@ import { createTestApp, type TestApp } from '../support/create-test-app';
 import { markCompliant, markNonCompliant } from '../support/member-facts';
 import { createAdmin } from '../support/users';
 import { buildNetwork, chainWithBranches, type NetMember, OTHER_DOWNLINE_RATES } from './network';
+import { rewardWrites } from './reward-writes';
 
 // The DOWNLINE rewards derived from what each cycle paid for (ADR 0031) are the rows the cycle
 // tables hold, column for column (but the key), whatever happened to them since: a schedule change,
@@ -20,6 +23,11 @@ import { buildNetwork, chainWithBranches, type NetMember, OTHER_DOWNLINE_RATES }
 let t: TestApp;
 let members: NetMember[];
 let day = 0;
+// Every cycle and payment at one time: rewards of several cycles (and DIRECT ones) tie on it.
+let paidAt: Date;
+const { pay } = rewardWrites(() => t);
+type Filters = { type?: 'DIRECT' | 'DOWNLINE'; level?: number };
+type Listed = { _id: string; type: string; level: number; cycle: number; status: string };
 
 /** A cycle over every member; some amounts so small that deep levels round to 0. */
 async function payCycle() {
@@ -34,7 +42,7 @@ async function payCycle() {
     period: daysAgo(day),
     rows,
     source: 'CSV',
-    now: t.clock.now,
+    now: () => paidAt,
   });
   expect(cycle.status).toBe('PAID');
   return cycle;
@@ -59,6 +67,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const root = await createAdmin(t);
   members = await buildNetwork(t, root, chainWithBranches(31));
+  paidAt = t.clock.now();
 });
 afterAll(() => t.close());
 
@@ -110,10 +119,64 @@ describe('the derived DOWNLINE rewards', () => {
     expect(ofThird.rows[0]?.n).toBe(0);
   });
 
+  it("give a member's reward list newest and oldest first, page after page, as the rows sorted whole", async () => {
+    // DIRECT rewards at the cycles' own time: ties on created_at between DIRECT and DOWNLINE
+    // rewards too.
+    for (const payer of [members[1]!, members[4]!, members[20]!]) await pay(payer, '10', paidAt);
+    const ties = await t.db.execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM (SELECT 1 FROM rewards WHERE user_id = ${members[0]!.id}::uuid
+                                       GROUP BY created_at, level, source_user_id HAVING count(*) > 1) tied`);
+    expect(ties.rows[0]?.n).toBeGreaterThan(10);
+    /** Every reward of the viewer from `rewards` with its cycle tables, sorted by the documented key. */
+    const reference = async (viewer: string, sort: 'newest' | 'oldest', filters: Filters) => {
+      const desc = sort === 'newest';
+      const rows = await t.db.execute<Listed>(sql`
+        SELECT CASE WHEN r.tableoid = 'rewards'::regclass THEN r.id
+                    ELSE ${derivedRewardIdSql(sql`r.cycle`, sql`r.user_id`, sql`r.source_user_id`)} END AS "_id",
+               r.type, r.level, r.cycle, r.status
+          FROM rewards r
+          LEFT JOIN referral_paths p ON p.ancestor_id = r.user_id AND p.descendant_id = r.source_user_id
+                                    AND r.tableoid <> 'rewards'::regclass
+         WHERE r.user_id = ${viewer}::uuid
+           ${filters.type ? sql`AND r.type = ${filters.type}` : sql``} ${filters.level ? sql`AND r.level = ${filters.level}` : sql``}
+         ORDER BY r.created_at ${desc ? sql`DESC` : sql`ASC`}, r.level ${desc ? sql`ASC` : sql`DESC`},
+                  p.descendant_joined_at ${desc ? sql`DESC NULLS FIRST` : sql`ASC NULLS LAST`},
+                  r.source_user_id ${desc ? sql`ASC NULLS LAST` : sql`DESC NULLS FIRST`}, 1 ${desc ? sql`DESC` : sql`ASC`}`);
+      return rows.rows;
+    };
+    let compared = 0;
+    for (const viewer of [0, 1, 4, 15].map((i) => members[i]!))
+      for (const sort of ['newest', 'oldest'] as const)
+        for (const filters of [{}, { level: 2 }, { type: 'DOWNLINE' }, { type: 'DIRECT' }] as Filters[]) {
+          const all = await reference(viewer.id, sort, filters);
+          for (const limit of [4, 9]) {
+            const listed: Listed[] = [];
+            for (let page = 1; ; page++) {
+              const result = await listUserRewards(t.db, viewer.id, { page, limit, sort, ...filters });
+              expect(result.pagination.totalRecords).toBe(all.length);
+              listed.push(
+                ...result.rewards.map((r) => ({
+                  _id: r._id,
+                  type: r.type,
+                  level: r.level,
+                  cycle: r.cycle,
+                  status: r.status,
+                })),
+              );
+              if (!result.pagination.hasNext) break;
+            }
+            expect(listed, `${viewer.index} ${sort} ${JSON.stringify(filters)} ${limit}`).toEqual(all);
+            compared += listed.length;
+          }
+        }
+    expect(compared).toBeGreaterThan(1500);
+  });
+
   it('tell a cycle table’s row that no longer says what the cycle paid, both ways', async () => {
     const [row] = (
-      await t.db.execute<{ user_id: string; source_user_id: string }>(sql`
-        SELECT user_id, source_user_id FROM rewards_cycle_2 WHERE status = 'CREDITED' ORDER BY user_id, source_user_id LIMIT 1`)
+      await t.db.execute<{ user_id: string; source_user_id: string; derivedId: string }>(sql`
+        SELECT user_id, source_user_id, ${derivedRewardIdSql(sql`cycle`, sql`user_id`, sql`source_user_id`)} AS "derivedId"
+          FROM rewards_cycle_2 WHERE status = 'CREDITED' ORDER BY user_id, source_user_id LIMIT 1`)
     ).rows;
     await t.db.execute(sql`UPDATE rewards_cycle_2 SET reward_amount = reward_amount + 0.00000001
                             WHERE user_id = ${row!.user_id}::uuid AND source_user_id = ${row!.source_user_id}::uuid`);
@@ -124,5 +187,12 @@ describe('the derived DOWNLINE rewards', () => {
     ]);
     // Other cycles are not concerned.
     expect(await derivedRewardsDrift(t.db, 1)).toEqual([]);
+    // The member's list derives its DOWNLINE rewards: it never reads the cycle tables.
+    const listed = await listUserRewards(t.db, row!.user_id, { page: 1, limit: 100, sort: 'newest' });
+    const derived = await t.db.execute<{ amount: string }>(sql`
+      SELECT reward_amount::text AS amount FROM (${derivedDownlineRewardsSql(2)}) d
+       WHERE user_id = ${row!.user_id}::uuid AND source_user_id = ${row!.source_user_id}::uuid`);
+    const shown = listed.rewards.filter((r) => r.cycle === 2 && r._id === row!.derivedId);
+    expect(shown.map((r) => r.rewardAmount)).toEqual([derived.rows[0]!.amount]);
   });
 });

@@ -16,6 +16,7 @@ export { runDownlineCycle } from './cycles/run-downline-cycle';
 export { runExchangeCycle } from './cycles/run-exchange-cycle';
 export { payDirectRewards } from './direct/pay-direct-rewards';
 export { downlineCyclesPaidSql } from './queries/downline-cycles-paid';
+export { memberRewardsOrderSql, memberRewardsSql } from './queries/list-user-rewards';
 export { membersPaidByCycle } from './queries/members-paid-by-cycle';
 export { userRewardStats } from './queries/reward-stats';
 export { rewardAmountSql } from './rates-sql';

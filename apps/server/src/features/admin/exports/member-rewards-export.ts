@@ -1,20 +1,12 @@
 import type { ParsedQueryOf, csvExports } from '@app/contract';
-import { type SQL, and, asc, desc, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../../infra/db/client';
-import { rewards } from '../../rewards/rewards.tables';
-import { type AdminRewardRow, adminRewardColumns, recipient, source } from '../rewards/admin-reward-query';
+import { memberRewardsOrderSql, memberRewardsSql } from '../../rewards';
+import { type AdminRewardRow, adminRewardColumns } from '../rewards/admin-reward-query';
 import { csvMoney, csvTable } from './csv';
-import { streamSelect } from './stream-select';
+import { builtSql, streamSelect } from './stream-select';
 
 type Query = ParsedQueryOf<typeof csvExports.userRewards>;
-
-/** The member rewards page's sorts, as `GET /rewards/user` orders them (rewards/queries). */
-const ORDERS: Record<Query['sort'], SQL[]> = {
-  newest: [desc(rewards.createdAt), desc(rewards.id)],
-  oldest: [asc(rewards.createdAt), asc(rewards.id)],
-  highest: [desc(rewards.rewardAmount), desc(rewards.id)],
-  lowest: [asc(rewards.rewardAmount), asc(rewards.id)],
-};
 
 const columns: { header: string; value: (r: AdminRewardRow) => string | number | Date | null }[] = [
   { header: 'Date', value: (r) => r.createdAt },
@@ -34,26 +26,26 @@ const columns: { header: string; value: (r: AdminRewardRow) => string | number |
   { header: 'ID', value: (r) => r.id },
 ];
 
-/** A member's own rewards with the rewards page's filters and sort: the rows `GET /rewards/user` pages through. */
+/**
+ * A member's own rewards with the rewards page's filters and sort: the rows `GET /rewards/user`
+ * pages through (the rewards feature's `memberRewardsSql`, DOWNLINE rewards derived: ADR 0031).
+ */
 export function memberRewardsCsv(db: Db, userId: string, query: Query) {
-  const select = db
-    .select(adminRewardColumns)
-    .from(rewards)
-    .leftJoin(recipient, eq(recipient.id, rewards.userId))
-    .leftJoin(source, eq(source.id, rewards.sourceUserId))
-    .where(
-      and(
-        eq(rewards.userId, userId),
-        query.type ? eq(rewards.type, query.type) : undefined,
-        query.level ? eq(rewards.level, query.level) : undefined,
-      ),
-    )
-    .orderBy(...ORDERS[query.sort]);
+  const rows = memberRewardsSql(userId, { type: query.type, level: query.level });
+  // The columns of `adminRewardColumns`, in its order.
+  const select = sql`
+    SELECT r.id, r.type, r.level, r.percent, r.master_amount, r.reward_amount, r.cycle, r.created_at, r.status,
+           recipient.first_name, recipient.last_name, recipient.email, recipient.user_id,
+           source.first_name, source.last_name, source.email, source.user_id
+      FROM (${rows}) r
+      LEFT JOIN users recipient ON recipient.id = r.user_id
+      LEFT JOIN users source ON source.id = r.source_user_id
+     ORDER BY ${memberRewardsOrderSql(query.sort)}`;
   return csvTable(
     columns,
     streamSelect<AdminRewardRow & Record<string, unknown>>(
       db,
-      select,
+      builtSql(select),
       Object.keys(adminRewardColumns) as (keyof AdminRewardRow)[],
     ),
   );

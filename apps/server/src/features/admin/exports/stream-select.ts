@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { Db } from '../../../infra/db/client';
 
@@ -5,6 +7,10 @@ import type { Db } from '../../../infra/db/client';
 export interface BuiltQuery {
   toSQL(): { sql: string; params: unknown[] };
 }
+
+const dialect = new PgDialect();
+/** A raw SQL statement as a `BuiltQuery`. */
+export const builtSql = (statement: SQL): BuiltQuery => ({ toSQL: () => dialect.sqlToQuery(statement) });
 
 /** Rows fetched per round trip; an export never holds more than one batch of rows. */
 export const EXPORT_BATCH_ROWS = 500;

@@ -1,3 +1,4 @@
+import { MAX_LEVEL } from '@app/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../infra/db/client';
 import { rewardAmountSql } from '../rates-sql';
@@ -20,15 +21,26 @@ const statusSql = sql`(CASE WHEN l.kind = 'REWARD_CREDIT' OR s.kind = 'LOCK_RELE
                             ELSE 'LOCKED' END)::reward_status`;
 
 /**
+ * A derived reward's `_id`: a name-based UUID of its cycle, recipient and source, the three that
+ * name a DOWNLINE reward, so every read derives the same one. Its MD5 with the version (8, RFC
+ * 9562's custom layout) and variant nibbles set over two of its hex digits. A cycle table's row
+ * keeps its own (version 7) id until the tables go.
+ */
+export const derivedRewardIdSql = (cycle: SQL, recipient: SQL, source: SQL): SQL =>
+  sql`overlay(overlay(md5(${cycle}::text || '/' || ${recipient}::text || '/' || ${source}::text)
+                      placing '8' from 13) placing '8' from 17)::uuid`;
+
+/**
  * The DOWNLINE rewards of PAID cycles (one, `cycleNumber`, or all), derived, as an SQL row source
- * with the cycle table's columns but its key: (user_id, source_user_id, level, percent,
- * master_amount, reward_amount, cycle, status, created_at).
+ * with the cycle table's columns but `type`: (id, user_id, source_user_id, level, percent,
+ * master_amount, reward_amount, cycle, status, created_at), `id` derived (`derivedRewardIdSql`).
  */
 export function derivedDownlineRewardsSql(cycleNumber?: number): SQL {
   const amount = rewardAmountSql(sql`ci.amount`, sql`r.percent`);
   const ofCycle = cycleNumber === undefined ? sql`` : sql`AND cy.number = ${cycleNumber}::int`;
   return sql`
-    SELECT p.ancestor_id AS user_id, ci.user_id AS source_user_id, p.depth::smallint AS level, r.percent,
+    SELECT ${derivedRewardIdSql(sql`cy.number`, sql`p.ancestor_id`, sql`ci.user_id`)} AS id,
+           p.ancestor_id AS user_id, ci.user_id AS source_user_id, p.depth::smallint AS level, r.percent,
            ci.amount AS master_amount, ${amount}::numeric(38, 18) AS reward_amount, cy.number AS cycle,
            ${statusSql} AS status, l.created_at
       FROM cycles cy
@@ -39,6 +51,66 @@ export function derivedDownlineRewardsSql(cycleNumber?: number): SQL {
                            AND l.kind IN ('REWARD_CREDIT', 'REWARD_LOCKED')
       LEFT JOIN ledger_entries s ON s.settles_entry_id = l.id
      WHERE cy.status = 'PAID' ${ofCycle} AND ${amount} > 0`;
+}
+
+/**
+ * The cycles that paid one member DOWNLINE rewards, as an SQL row source `(id, number, created_at,
+ * status)`: its credit or lock entry of each (the rewards' time) and the status it gives them.
+ */
+const memberPaidCyclesSql = (userId: string): SQL => sql`
+    SELECT cy.id, cy.number, l.created_at, ${statusSql} AS status
+      FROM ledger_entries l JOIN cycles cy ON cy.id = l.cycle_id
+      LEFT JOIN ledger_entries s ON s.settles_entry_id = l.id
+     WHERE l.user_id = ${userId}::uuid AND l.kind IN ('REWARD_CREDIT', 'REWARD_LOCKED') AND l.reward_type = 'DOWNLINE'`;
+
+export type CycleOrder = 'newest' | 'oldest';
+/**
+ * Within a cycle, a member's DOWNLINE rewards by level, then their sources' sign-up newest first,
+ * then source: the order of the closure's network index (`referral_paths_network_idx`), so that
+ * the first rewards of each cycle are one index range, with or without a level. `oldest` is the
+ * reverse.
+ */
+const IN_CYCLE: Record<CycleOrder, SQL> = {
+  newest: sql`p.depth ASC, p.descendant_joined_at DESC, p.descendant_id ASC`,
+  oldest: sql`p.depth DESC, p.descendant_joined_at ASC, p.descendant_id DESC`,
+};
+
+export interface MemberRewardsOptions {
+  /** One level only. */
+  level?: number | undefined;
+  /** Only the rewards from these sources. */
+  sources?: readonly string[] | undefined;
+  /** Of each cycle, only the first `n` in `order` (IN_CYCLE). */
+  firstOfEachCycle?: { order: CycleOrder; n: number } | undefined;
+}
+
+/**
+ * One member's DOWNLINE rewards, derived as `derivedDownlineRewardsSql` derives them, as an SQL row
+ * source with the columns of `rewards` and `source_joined_at` (the order within a cycle).
+ */
+export function memberDownlineRewardsSql(userId: string, options: MemberRewardsOptions = {}): SQL {
+  const amount = rewardAmountSql(sql`ci.amount`, sql`r.percent`);
+  const levels = options.level
+    ? sql`p.depth = ${options.level}::int`
+    : sql`p.depth BETWEEN 1 AND ${MAX_LEVEL}::int`;
+  const sources = options.sources
+    ? sql`AND p.descendant_id = ANY(${`{${options.sources.join(',')}}`}::uuid[])`
+    : sql``;
+  const first = options.firstOfEachCycle;
+  const firstOnly = first ? sql`ORDER BY ${IN_CYCLE[first.order]} LIMIT ${first.n}` : sql``;
+  return sql`
+    SELECT ${derivedRewardIdSql(sql`cy.number`, sql`${userId}::uuid`, sql`d.source_user_id`)} AS id,
+           ${userId}::uuid AS user_id, d.source_user_id, 'DOWNLINE'::reward_type AS type, d.level, d.percent,
+           d.master_amount, d.reward_amount, cy.number AS cycle, cy.status, cy.created_at, d.source_joined_at
+      FROM (${memberPaidCyclesSql(userId)}) cy
+     CROSS JOIN LATERAL (
+       SELECT p.descendant_id AS source_user_id, p.descendant_joined_at AS source_joined_at, p.depth::smallint AS level,
+              r.percent, ci.amount AS master_amount, ${amount}::numeric(38, 18) AS reward_amount
+         FROM referral_paths p
+         JOIN cycle_inputs ci ON ci.cycle_id = cy.id AND ci.user_id = p.descendant_id
+         JOIN reward_cycle_rates r ON r.cycle = cy.number AND r.level = p.depth
+        WHERE p.ancestor_id = ${userId}::uuid AND ${levels} ${sources} AND ${amount} > 0
+        ${firstOnly}) d`;
 }
 
 const COLUMNS = sql`user_id, source_user_id, level, percent, master_amount, reward_amount, cycle, status, created_at`;

@@ -2,6 +2,7 @@ import type { RewardsSort, RewardType } from '@app/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type BetweenReads, type DbOrTx, readPageInSnapshot } from '../../../infra/db/client';
 import { type AmountWalkOptions, sourcesReachingPage } from './amount-walk';
+import { memberDownlineRewardsSql } from './derived-downline-rewards';
 
 export interface UserRewardsQuery {
   page: number;
@@ -11,10 +12,12 @@ export interface UserRewardsQuery {
   sort: RewardsSort;
 }
 
-// Every order ends on the id, so pages never repeat or skip a reward.
+// Every order ends on the id, so pages never repeat or skip a reward. Within one time (a cycle's
+// rewards share their cycle's), newest and oldest follow the derivation's order within a cycle
+// (derived-downline-rewards.ts `IN_CYCLE`): level, the source's sign-up, the source.
 const ORDER: Record<RewardsSort, SQL> = {
-  newest: sql`r.created_at DESC, r.id DESC`,
-  oldest: sql`r.created_at ASC, r.id ASC`,
+  newest: sql`r.created_at DESC, r.level ASC, r.source_joined_at DESC, r.source_user_id ASC, r.id DESC`,
+  oldest: sql`r.created_at ASC, r.level DESC, r.source_joined_at ASC, r.source_user_id DESC, r.id ASC`,
   highest: sql`r.reward_amount DESC, r.id DESC`,
   lowest: sql`r.reward_amount ASC, r.id ASC`,
 };
@@ -22,48 +25,78 @@ const ORDER: Record<RewardsSort, SQL> = {
 /**
  * Highest/lowest without a filter or with the DOWNLINE one (ADR 0029): the page's DOWNLINE rewards
  * all come from the sources `sourcesReachingPage` derives from what the member's cycles paid for
- * (amount-walk.ts); only those sources' rows of the cycle tables are read (their unique index
- * (user, source, type, cycle)), with the best `offset + limit` of the member's other rows (DIRECT
- * rewards, rewards without a source: `ONLY rewards`), then sorted and cut as the plain sort does.
- * Deeper than `AMOUNT_BOUND_MAX` rewards, or when the walk would take too long, the member's rows
- * are sorted (as with a DIRECT or level filter).
+ * (amount-walk.ts). Deeper than `AMOUNT_BOUND_MAX` rewards, or when the walk would take too long,
+ * every matching reward is derived and sorted (as with a level filter).
  */
 export const AMOUNT_BOUND_MAX = 1000;
 
+type Filters = Pick<UserRewardsQuery, 'type' | 'level'>;
+
+/** The member's rewards kept in `rewards` itself (DIRECT, and any DOWNLINE row written there). */
+function keptRowsSql(userId: string, filters: Filters): SQL {
+  const where = [sql`r.user_id = ${userId}::uuid`];
+  if (filters.type) where.push(sql`r.type = ${filters.type}`);
+  if (filters.level) where.push(sql`r.level = ${filters.level}`);
+  return sql`
+    SELECT r.id, r.user_id, r.source_user_id, r.type, r.level, r.percent, r.master_amount, r.reward_amount,
+           r.cycle, r.status, r.created_at, NULL::timestamptz AS source_joined_at
+      FROM ONLY rewards r WHERE ${sql.join(where, sql` AND `)}`;
+}
+
+/**
+ * Every reward of the member matching the filters, kept or derived (ADR 0031), as an SQL row
+ * source, and `sort`'s order on it (as `r`): the rewards `GET /rewards/user` pages through, for
+ * the member's export to stream.
+ */
+export function memberRewardsSql(userId: string, filters: Filters): SQL {
+  const kept = keptRowsSql(userId, filters);
+  if (filters.type === 'DIRECT') return kept;
+  return sql`(${kept}) UNION ALL (${memberDownlineRewardsSql(userId, { level: filters.level })})`;
+}
+export const memberRewardsOrderSql = (sort: RewardsSort): SQL => ORDER[sort];
+
+/**
+ * The member's matching rewards that can reach the page, as an SQL row source: the kept ones, the
+ * best `offset + limit`, and the DOWNLINE rewards of the cycles, derived (ADR 0031), never read
+ * from the cycle tables:
+ * - newest and oldest: the first `offset + limit` of each cycle the member was paid in (one range
+ *   of the closure's network index per cycle), which hold every one that can reach the page;
+ * - highest and lowest: those of the sources `sourcesReachingPage` names;
+ * - otherwise every one, sorted by the caller.
+ */
 async function matchingRows(
   tx: DbOrTx,
   userId: string,
   query: UserRewardsQuery,
-  where: SQL,
   options: ListUserRewardsOptions,
 ): Promise<SQL> {
   const offset = (query.page - 1) * query.limit;
   const reach = offset + query.limit;
-  const plain = sql`SELECT * FROM rewards r WHERE ${where}
-               ORDER BY ${ORDER[query.sort]} LIMIT ${query.limit} OFFSET ${offset}`;
-  if (
-    options.plainSort ||
-    (query.sort !== 'highest' && query.sort !== 'lowest') ||
-    (query.type && query.type !== 'DOWNLINE') ||
-    query.level ||
-    reach > AMOUNT_BOUND_MAX
-  )
-    return plain;
-  const sources = await sourcesReachingPage(tx, userId, query.sort, reach, options.walk);
-  if (sources === null) return plain;
+  const kept = sql`SELECT * FROM (${keptRowsSql(userId, query)}) r ORDER BY ${ORDER[query.sort]} LIMIT ${reach}`;
+  const derived = query.type === 'DIRECT' ? null : await derivedRows(tx, userId, query, reach, options);
   return sql`
-    WITH picked AS (
-      (SELECT * FROM ONLY rewards r WHERE ${where} ORDER BY ${ORDER[query.sort]} LIMIT ${reach})
-      UNION ALL
-      SELECT * FROM rewards r
-       WHERE ${where} AND r.tableoid <> 'rewards'::regclass
-         AND r.source_user_id = ANY(${`{${sources.join(',')}}`}::uuid[])
-    )
+    WITH picked AS ((${kept})${derived ? sql` UNION ALL (${derived})` : sql``})
     SELECT * FROM picked r ORDER BY ${ORDER[query.sort]} LIMIT ${query.limit} OFFSET ${offset}`;
 }
 
+async function derivedRows(
+  tx: DbOrTx,
+  userId: string,
+  query: UserRewardsQuery,
+  reach: number,
+  options: ListUserRewardsOptions,
+): Promise<SQL> {
+  const level = query.level;
+  if (query.sort === 'newest' || query.sort === 'oldest')
+    return memberDownlineRewardsSql(userId, { level, firstOfEachCycle: { order: query.sort, n: reach } });
+  if (options.plainSort || level || reach > AMOUNT_BOUND_MAX)
+    return memberDownlineRewardsSql(userId, { level });
+  const sources = await sourcesReachingPage(tx, userId, query.sort, reach, options.walk);
+  return memberDownlineRewardsSql(userId, sources === null ? {} : { sources });
+}
+
 export interface ListUserRewardsOptions {
-  /** The amount orders without the derived sources: the benchmark's before/after figure. */
+  /** The amount orders from every derived reward, without the walk: the benchmark's before/after figure. */
   plainSort?: boolean;
   /** The walk's thresholds (tests set them low to walk a small network). */
   walk?: AmountWalkOptions;
@@ -87,16 +120,11 @@ type Row = {
 };
 
 /**
- * `GET /rewards/user`: a page of the member's rewards. The (user, created_at, id) and (user, level,
- * ...) indexes serve the default order and the filters (a type filter: DIRECT skips every cycle
- * table by its CHECK, DOWNLINE keeps all their rows; issue 16 dropped the type index); the amount orders
- * read only the sources whose rewards can reach the page (ADR 0029: `matchingRows`),
- * with a DIRECT or level filter they sort the member's matching rows (top-N: index ranges).
- * The total comes from `reward_counts` (rewards/summaries), not from counting every cycle's rows,
- * and the page is cut before its sources are joined (not every matching row: ADR 0019). Newest and
- * oldest read the cycle tables' (user, created_at, id) indexes in order, merged (Merge Append).
- * The page and its total come from one snapshot: a reward written or forfeited meanwhile cannot
- * set the pager apart from the page.
+ * `GET /rewards/user`: a page of the member's rewards, the kept ones read through their indexes
+ * and the cycles' derived (`matchingRows`, ADR 0031). The total comes from `reward_counts`
+ * (rewards/summaries), not from counting every cycle's rewards, and the page is cut before its
+ * sources are joined (ADR 0019). The page and its total come from one snapshot: a reward written
+ * or forfeited meanwhile cannot set the pager apart from the page.
  */
 export async function listUserRewards(
   db: DbOrTx,
@@ -105,10 +133,6 @@ export async function listUserRewards(
   options: ListUserRewardsOptions = {},
   between: BetweenReads = {},
 ) {
-  const filters = [sql`r.user_id = ${userId}::uuid`];
-  if (query.type) filters.push(sql`r.type = ${query.type}`);
-  if (query.level) filters.push(sql`r.level = ${query.level}`);
-  const where = sql.join(filters, sql` AND `);
   // The pager's total from the member's counts per type and level (kept by every write: ADR 0019).
   const counted = [sql`c.user_id = ${userId}::uuid`];
   if (query.type) counted.push(sql`c.type = ${query.type}`);
@@ -122,7 +146,7 @@ export async function listUserRewards(
              r.master_amount::text AS "masterAmount", r.level, r.cycle, r.created_at AS "createdAt", r.status,
              r.source_user_id AS "sourceId", s.first_name AS "firstName", s.last_name AS "lastName",
              s.email, s.user_id AS "sourcePublicId"
-        FROM (${await matchingRows(tx, userId, query, where, options)}) r
+        FROM (${await matchingRows(tx, userId, query, options)}) r
         LEFT JOIN users s ON s.id = r.source_user_id
        ORDER BY ${ORDER[query.sort]}`),
       rest: (tx) =>
