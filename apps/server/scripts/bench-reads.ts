@@ -56,6 +56,13 @@ export async function benchRewardReads(db: Db, viewerId: string, runs = 50): Pro
         listUserRewards(db, viewerId, { ...page, sort: 'newest', level }),
       ),
     );
+  // A level filter with an amount order walks that level alone (ADR 0031).
+  for (const sort of ['highest', 'lowest'] as const)
+    timings.push(
+      await time(`rewards page 1, level 15, ${sort}`, runs, () =>
+        listUserRewards(db, viewerId, { ...page, sort, level: 15 }),
+      ),
+    );
   timings.push(await time('reward stats (balances)', runs, () => userRewardStats(db, viewerId)));
   return timings;
 }

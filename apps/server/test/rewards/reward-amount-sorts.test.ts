@@ -11,8 +11,8 @@ import { rewardWrites } from './reward-writes';
 // A member's reward list sorted by highest / lowest reads only the sources whose rewards can reach
 // the page, derived from the cycles' inputs (ADR 0029), read whole or walked. Every page must be
 // the plain sort's page: same rewards, same order (amount, then id), ties across sources, rewards
-// without a source, DIRECT and DOWNLINE (also the DOWNLINE filter), credited, locked and forfeited,
-// with real cycles.
+// without a source, DIRECT and DOWNLINE (also the DOWNLINE and level filters), credited, locked and
+// forfeited, with real cycles.
 const DAY_MS = 86_400_000;
 let t: TestApp;
 let members: NetMember[];
@@ -123,13 +123,15 @@ describe("a member's rewards by highest and lowest", () => {
     for (const walk of walks)
       for (const viewer of [m[0], m[1], m[4], m[7]])
         for (const sort of ['highest', 'lowest'] as const)
-          for (const [type, limit] of [
-            ...[1, 2, 3, 4, 7].map((l) => [undefined, l] as const),
+          for (const [type, limit, level] of [
+            ...[1, 2, 3, 4, 7].map((l) => [undefined, l, undefined] as const),
             // DOWNLINE: m0's largest and smallest from m5..m9 are DIRECT, none of the page.
-            ...[1, 3, 5].map((l) => ['DOWNLINE' as const, l] as const),
+            ...[1, 3, 5].map((l) => ['DOWNLINE' as const, l, undefined] as const),
+            // One level: its own walk (levels 1 and 2 hold DIRECT rewards too).
+            ...[1, 2, 3].map((level) => [undefined, 2, level] as const),
           ]) {
             for (let page = 1; ; page++) {
-              const query = { page, limit, sort, type };
+              const query = { page, limit, sort, type, level };
               const fast = await listUserRewards(t.db, viewer.id, query, { walk });
               const plain = await listUserRewards(t.db, viewer.id, query, { plainSort: true });
               expect(

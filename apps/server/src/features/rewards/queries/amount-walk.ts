@@ -48,8 +48,8 @@ const toUnits = (amount: string): bigint => toScaledExact(amount, REWARD_DECIMAL
 /**
  * The member's paid cycles' sources, as a list, whose reward reaches the `reach`-th best by
  * `direction` (ties included), or null when the walk would take more than its rounds (the caller
- * then sorts the member's rows). Every DOWNLINE reward in a cycle table that sorts among the
- * first `reach` comes from one of them.
+ * then sorts the member's rewards). Every DOWNLINE reward that sorts among the first `reach`
+ * (of one `level`, when given) comes from one of them.
  */
 export async function sourcesReachingPage(
   tx: DbOrTx,
@@ -57,6 +57,7 @@ export async function sourcesReachingPage(
   direction: Direction,
   reach: number,
   options: AmountWalkOptions = {},
+  level?: number,
 ): Promise<string[] | null> {
   const levelWholeMax = options.levelReadWholeMax ?? LEVEL_READ_WHOLE_MAX;
   const networkWholeMax = options.networkReadWholeMax ?? NETWORK_READ_WHOLE_MAX;
@@ -76,7 +77,8 @@ export async function sourcesReachingPage(
   const perLevel = (
     await tx.execute<{ depth: number; n: number }>(sql`
       SELECT depth, sum(members)::int AS n FROM referral_network_counts
-       WHERE ancestor_id = ${userId}::uuid GROUP BY depth HAVING sum(members) > 0`)
+       WHERE ancestor_id = ${userId}::uuid ${level ? sql`AND depth = ${level}::int` : sql``}
+       GROUP BY depth HAVING sum(members) > 0`)
   ).rows;
   const network = perLevel.reduce((total, l) => total + l.n, 0);
   const cycles = paid.length;
@@ -91,7 +93,8 @@ export async function sourcesReachingPage(
   // The levels read whole: every reward, derived (the best `reach` and their ties are enough).
   // One range of the inputs' member index per person: OFFSET 0 keeps the LATERAL from being
   // flattened into a hash join over every cycle's inputs (it was: 300 ms at 1M members, 2 cycles).
-  const wholeLevels = Array.from({ length: MAX_LEVEL }, (_, i) => i + 1).filter((l) => !walked.includes(l));
+  const levels = level ? [level] : Array.from({ length: MAX_LEVEL }, (_, i) => i + 1);
+  const wholeLevels = levels.filter((l) => !walked.includes(l));
   const whole = await tx.execute<{ source: string; amount: string }>(sql`
     WITH inputs AS MATERIALIZED (
       SELECT p.descendant_id AS source, p.depth, ci.cycle_id, ci.amount

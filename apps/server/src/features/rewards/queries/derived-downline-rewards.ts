@@ -71,8 +71,8 @@ export type CycleOrder = 'newest' | 'oldest';
  * reverse.
  */
 const IN_CYCLE: Record<CycleOrder, SQL> = {
-  newest: sql`p.depth ASC, p.descendant_joined_at DESC, p.descendant_id ASC`,
-  oldest: sql`p.depth DESC, p.descendant_joined_at ASC, p.descendant_id DESC`,
+  newest: sql`p.depth ASC, p.descendant_joined_at DESC NULLS LAST, p.descendant_id ASC`,
+  oldest: sql`p.depth DESC, p.descendant_joined_at ASC NULLS FIRST, p.descendant_id DESC`,
 };
 
 export interface MemberRewardsOptions {

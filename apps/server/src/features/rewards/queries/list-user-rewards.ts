@@ -23,10 +23,10 @@ const ORDER: Record<RewardsSort, SQL> = {
 };
 
 /**
- * Highest/lowest without a filter or with the DOWNLINE one (ADR 0029): the page's DOWNLINE rewards
- * all come from the sources `sourcesReachingPage` derives from what the member's cycles paid for
- * (amount-walk.ts). Deeper than `AMOUNT_BOUND_MAX` rewards, or when the walk would take too long,
- * every matching reward is derived and sorted (as with a level filter).
+ * Highest/lowest (ADR 0029): the page's DOWNLINE rewards all come from the sources
+ * `sourcesReachingPage` derives from what the member's cycles paid for (amount-walk.ts), at the
+ * level filtered on, if any. Deeper than `AMOUNT_BOUND_MAX` rewards, or when the walk would take
+ * too long, every matching reward is derived and sorted.
  */
 export const AMOUNT_BOUND_MAX = 1000;
 
@@ -62,7 +62,7 @@ export const memberRewardsOrderSql = (sort: RewardsSort): SQL => ORDER[sort];
  * - newest and oldest: the first `offset + limit` of each cycle the member was paid in (one range
  *   of the closure's network index per cycle), which hold every one that can reach the page;
  * - highest and lowest: those of the sources `sourcesReachingPage` names;
- * - otherwise every one, sorted by the caller.
+ * - past `AMOUNT_BOUND_MAX`, or when the walk gives up: every one, sorted by the caller.
  */
 async function matchingRows(
   tx: DbOrTx,
@@ -89,10 +89,9 @@ async function derivedRows(
   const level = query.level;
   if (query.sort === 'newest' || query.sort === 'oldest')
     return memberDownlineRewardsSql(userId, { level, firstOfEachCycle: { order: query.sort, n: reach } });
-  if (options.plainSort || level || reach > AMOUNT_BOUND_MAX)
-    return memberDownlineRewardsSql(userId, { level });
-  const sources = await sourcesReachingPage(tx, userId, query.sort, reach, options.walk);
-  return memberDownlineRewardsSql(userId, sources === null ? {} : { sources });
+  if (options.plainSort || reach > AMOUNT_BOUND_MAX) return memberDownlineRewardsSql(userId, { level });
+  const sources = await sourcesReachingPage(tx, userId, query.sort, reach, options.walk, level);
+  return memberDownlineRewardsSql(userId, sources === null ? { level } : { level, sources });
 }
 
 export interface ListUserRewardsOptions {
