@@ -87,7 +87,7 @@ export function moneySortExpression(field: 'totalRewards' | 'balance'): SQL {
 /**
  * One member's reward income by type, what withdrawals hold, and how many rewards they got: from
  * the kept counts per type and level (`reward_counts`, ADR 0019), not by counting the member's
- * rewards in every cycle (1.2M rows for the bench's largest network; ADR 0031).
+ * rewards in every cycle (1,013,403 rows for the bench member; ADR 0031).
  */
 export async function rewardBreakdownFor(db: DbOrTx, id: string) {
   const [balances, [counted]] = await Promise.all([
