@@ -106,15 +106,21 @@ interface Node {
 }
 const flatten = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flatten(n.children)]);
 
+/** The viewer's tree through the API: every visible node, each with the total the rewards give. */
+async function expectTreeTotals() {
+  const res = await t.get('/api/users/referral-tree', { token: net.viewer.token });
+  const nodes = flatten(res.body.data.referralTree);
+  expect(nodes).toHaveLength(ref.visible.length);
+  for (const node of nodes) {
+    const name = net.byId.get(node._id)!;
+    expect(node.totalRewards, name).toBe(Number(expectedTotal(name)));
+  }
+  return nodes;
+}
+
 describe('what the viewer earned from each part of the tree', () => {
   it('sums each node and its members below, credited and locked, never forfeited', async () => {
-    const res = await t.get('/api/users/referral-tree', { token: net.viewer.token });
-    const nodes = flatten(res.body.data.referralTree);
-    expect(nodes).toHaveLength(ref.visible.length);
-    for (const node of nodes) {
-      const name = net.byId.get(node._id)!;
-      expect(node.totalRewards, name).toBe(Number(expectedTotal(name)));
-    }
+    const nodes = await expectTreeTotals();
     expect(nodes.find((n) => net.byId.get(n._id) === 'a1')!.totalRewards).toBe(3.92345679);
   });
 
@@ -152,13 +158,7 @@ describe('what the viewer earned from each part of the tree', () => {
   it('gives the same sums once the cycles are folded into the running totals (ADR 0030)', async () => {
     // The tests above read every cycle one by one (nothing folded: test apps start no job).
     expect(await foldPendingCycles(t.db)).toEqual([1, 2, 3]);
-    const res = await t.get('/api/users/referral-tree', { token: net.viewer.token });
-    const nodes = flatten(res.body.data.referralTree);
-    expect(nodes).toHaveLength(ref.visible.length);
-    for (const node of nodes) {
-      const name = net.byId.get(node._id)!;
-      expect(node.totalRewards, name).toBe(Number(expectedTotal(name)));
-    }
+    await expectTreeTotals();
   });
 
   it('shows another member only their own earnings', async () => {

@@ -14,7 +14,13 @@ import { daysAgo } from '../support/cycle-periods';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { markCompliant, markNonCompliant } from '../support/member-facts';
 import { createAdmin } from '../support/users';
-import { buildNetwork, chainWithBranches, type NetMember, OTHER_DOWNLINE_RATES } from './network';
+import {
+  buildNetwork,
+  chainWithBranches,
+  type NetMember,
+  OTHER_DOWNLINE_RATES,
+  setAccountStatus,
+} from './network';
 import { rewardWrites } from './reward-writes';
 
 // The DOWNLINE rewards derived from what each cycle paid for (ADR 0031) are the rows the cycle
@@ -48,8 +54,7 @@ async function payCycle() {
   return cycle;
 }
 
-const setStatus = (ids: string[], status: 'ACTIVE' | 'DISABLED') =>
-  t.db.execute(sql`UPDATE users SET status = ${status} WHERE id = ANY(${sql.param(ids)}::uuid[])`);
+const setStatus = (ids: string[], status: 'ACTIVE' | 'DISABLED') => setAccountStatus(t.db, ids, status);
 
 /** Rewards per status in the cycle tables, and how many the derivation gives. */
 async function counted() {

@@ -95,6 +95,10 @@ export function chainWithBranches(seed: number): number[] {
   return Array.from({ length: 40 }, (_, i) => (i < 17 ? i - 1 : Math.floor(random() * i)));
 }
 
+/** Sets the members' account status directly (a member who misses cycles while not ACTIVE). */
+export const setAccountStatus = (db: DbOrTx, ids: string[], status: 'ACTIVE' | 'DISABLED') =>
+  db.execute(sql`UPDATE users SET status = ${status} WHERE id = ANY(${sql.param(ids)}::uuid[])`);
+
 /**
  * A DOWNLINE schedule other than the default (5 / 2 / 1.5 / 1 / 1 / 0.5 ... / 0.4 ...): other
  * levels share its rates, so the node sums' positions move between cycles paid at each.

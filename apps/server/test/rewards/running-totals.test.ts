@@ -15,7 +15,13 @@ import { daysAgo } from '../support/cycle-periods';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { markCompliant, markNonCompliant } from '../support/member-facts';
 import { createAdmin } from '../support/users';
-import { buildNetwork, chainWithBranches, type NetMember, OTHER_DOWNLINE_RATES } from './network';
+import {
+  buildNetwork,
+  chainWithBranches,
+  type NetMember,
+  OTHER_DOWNLINE_RATES,
+  setAccountStatus,
+} from './network';
 
 // The running totals across cycles (ADR 0030): the tree reads each node's totals over the folded
 // cycles and corrects them by the cycles the viewer earned in but not folded yet, and those
@@ -41,8 +47,7 @@ async function payCycle() {
   return { id: cycle.id, number: cycle.number };
 }
 
-const setStatus = (ids: string[], status: 'ACTIVE' | 'DISABLED') =>
-  t.db.execute(sql`UPDATE users SET status = ${status} WHERE id = ANY(${sql.param(ids)}::uuid[])`);
+const setStatus = (ids: string[], status: 'ACTIVE' | 'DISABLED') => setAccountStatus(t.db, ids, status);
 
 /**
  * Every viewer's earnings from each node of its tree and from the members below it, read as the
