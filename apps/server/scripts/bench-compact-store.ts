@@ -596,7 +596,7 @@ async function derivedAgainstTables(db: Db, cycles: number) {
     at = performance.now();
     const derived = await one<{ n: number }>(
       db,
-      sql`SELECT count(*)::int AS n FROM (${derivedDownlineRewardsSql(number)}) d`,
+      sql`SELECT count(*)::int AS n FROM (${derivedDownlineRewardsSql({ cycle: number })}) d`,
     );
     const derivedSeconds = seconds(at);
     at = performance.now();

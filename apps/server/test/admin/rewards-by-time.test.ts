@@ -6,7 +6,9 @@ import {
   adminRewardsSelect,
 } from '../../src/features/admin/rewards/admin-reward-query';
 import { adminRewardsPage, listAdminRewards } from '../../src/features/admin/rewards/list-admin-rewards';
-import { adminRewardIdsByTime } from '../../src/features/admin/rewards/reward-ids-by-time';
+import { adminRewardPageByTime } from '../../src/features/admin/rewards/reward-page-by-time';
+import { listUserRewardsBlock } from '../../src/features/admin/rewards/user-rewards-block';
+import { derivedRewardsDrift } from '../../src/features/rewards/queries/derived-downline-rewards';
 import { recordComplianceCheck } from '../../src/features/rewards/compliance/record-compliance-check';
 import { summaryDrift } from '../../src/features/rewards/summaries/summary-drift';
 import { createTestApp, type TestApp } from '../support/create-test-app';
@@ -14,8 +16,8 @@ import { createAdmin } from '../support/users';
 import { buildNetwork, chain, firstMembers, type NetMember } from '../rewards/network';
 import { rewardWrites } from '../rewards/reward-writes';
 
-// The admin rewards list by time reads each cycle table by its primary key and the rows of
-// `rewards` itself by (type, created_at, id), merged (ADR 0020). Every page it gives must be the
+// The admin rewards list by time derives each cycle's first rewards in the list's order (ADR 0031)
+// and reads the rows of `rewards` itself by (type, created_at, id), merged (ADR 0020). Every page it gives must be the
 // plain query's page: same rows, same order, for each filter and both directions, across cycle
 // tables, with DIRECT rewards between cycles and forfeited rewards left out.
 const DAY_MS = 86_400_000;
@@ -45,6 +47,12 @@ const plainPage = (
   adminRewardsSelect(t.db, filter, sort)
     .limit(limit)
     .offset((page - 1) * limit);
+
+/** The ids of the page `adminRewardPageByTime` picks, in its order (undefined: not by time). */
+async function idsByTime(...args: Parameters<typeof adminRewardPageByTime>) {
+  const page = await adminRewardPageByTime(...args);
+  return page && (await t.db.execute<{ id: string }>(page)).rows.map((r) => r.id);
+}
 
 async function count<T extends Record<string, unknown>>(query: ReturnType<typeof sql>) {
   return (await t.db.execute<T>(query)).rows;
@@ -80,6 +88,8 @@ describe('the admin rewards list by time', () => {
     await pay(m2, '30', day(31));
     await cycleOf([m1, m6], day(32));
     expect(await summaryDrift(t.db)).toEqual({ counts: [], totals: [] });
+    // The list derives the cycles' rewards: the derivation holds every cycle table's row, no more.
+    expect(await derivedRewardsDrift(t.db)).toEqual([]);
 
     // The data the test needs: several cycle tables, DIRECT rows between their times, forfeited
     // rows in both.
@@ -105,17 +115,19 @@ describe('the admin rewards list by time', () => {
       const [listed] = await count<{ n: number }>(sql`
         SELECT count(*)::int AS n FROM rewards WHERE status <> 'FORFEITED'
            ${filter.type ? sql`AND type = ${filter.type}` : sql``} ${filter.level ? sql`AND level = ${filter.level}` : sql``}`);
+      // The plain query lists every one of them (kept and derived).
+      expect((await plainPage(filter, '-createdAt', 1, 10_000)).length).toBe(listed!.n);
       for (const sort of ['-createdAt', 'createdAt'] as const) {
         for (const limit of [1, 4, 10]) {
           const pages = Math.ceil(listed!.n / limit) + 1;
           for (let page = 1; page <= pages; page++) {
             const label = `${JSON.stringify(filter)} ${sort} limit ${limit} page ${page}`;
-            const fast = await adminRewardIdsByTime(t.db, filter, sort, (page - 1) * limit, limit);
+            const fast = await idsByTime(t.db, filter, sort, (page - 1) * limit, limit);
             expect(fast, label).toBeDefined();
             const expected = await plainPage(filter, sort, page, limit);
             expect(fast, label).toEqual(expected.map((r) => r.id));
             // Whole cycle tables skipped from the first offset on (and later pages from the end).
-            const skipping = await adminRewardIdsByTime(t.db, filter, sort, (page - 1) * limit, limit, 1);
+            const skipping = await idsByTime(t.db, filter, sort, (page - 1) * limit, limit, 1);
             expect(skipping, `${label}, skipping tables`).toEqual(expected.map((r) => r.id));
             expect(await adminRewardsPage(t.db, filter, { sort, page, limit }), label).toEqual(expected);
             compared++;
@@ -130,9 +142,9 @@ describe('the admin rewards list by time', () => {
   });
 
   it('leaves search and the other sorts to the plain query', async () => {
-    expect(await adminRewardIdsByTime(t.db, { search: 'net' }, '-createdAt', 0, 10)).toBeUndefined();
-    expect(await adminRewardIdsByTime(t.db, {}, '-rewardAmount', 0, 10)).toBeUndefined();
-    expect(await adminRewardIdsByTime(t.db, { userId: members[0]!.id }, '-createdAt', 0, 10)).toBeUndefined();
+    expect(await idsByTime(t.db, { search: 'net' }, '-createdAt', 0, 10)).toBeUndefined();
+    expect(await idsByTime(t.db, {}, '-rewardAmount', 0, 10)).toBeUndefined();
+    expect(await idsByTime(t.db, { userId: members[0]!.id }, '-createdAt', 0, 10)).toBeUndefined();
     for (const [filter, sort] of [
       [{ search: 'Member3' }, '-createdAt'],
       [{}, 'rewardAmount'],
@@ -140,6 +152,52 @@ describe('the admin rewards list by time', () => {
     ] as const) {
       expect(await adminRewardsPage(t.db, filter, { sort, page: 2, limit: 3 })).toEqual(
         await plainPage(filter, sort, 2, 3),
+      );
+    }
+  });
+
+  it("gives the user detail's Rewards tab every reward not forfeited, kept and derived, page by page", async () => {
+    // m0's rewards: DIRECT and DOWNLINE, forfeited (the first cycles') and locked (the last's).
+    const m0 = members[0]!;
+    const key = (r: { type: string; cycle: number; level: number; rewardAmount: string | number }) =>
+      `${r.type} ${r.cycle} L${r.level} ${Number(r.rewardAmount)}`;
+    const rows = await count<{
+      type: string;
+      cycle: number;
+      level: number;
+      rewardAmount: string;
+      status: string;
+    }>(sql`
+      SELECT type, cycle, level, reward_amount::text AS "rewardAmount", status FROM rewards WHERE user_id = ${m0.id}::uuid`);
+    const statuses = new Set(rows.map((r) => `${r.type} ${r.status}`));
+    for (const status of ['DIRECT FORFEITED', 'DOWNLINE FORFEITED', 'DOWNLINE LOCKED'])
+      expect(statuses, status).toContain(status);
+    const listed = rows.filter((r) => r.status !== 'FORFEITED');
+
+    for (const type of [undefined, 'DIRECT', 'DOWNLINE'] as const) {
+      const expected = listed.filter((r) => !type || r.type === type);
+      const seen: string[] = [];
+      let lastTime = Number.POSITIVE_INFINITY;
+      const first = await listUserRewardsBlock(t.db, m0.id, { page: 1, limit: 2, type });
+      expect(first.pagination.totalPages, type).toBe(Math.ceil(expected.length / 2));
+      for (let page = 1; page <= first.pagination.totalPages; page++) {
+        const block = await listUserRewardsBlock(t.db, m0.id, { page, limit: 2, type });
+        // Newest first, page after page.
+        const times = block.data.map((r) => new Date(r.createdAt).getTime());
+        expect(times[0]!).toBeLessThanOrEqual(lastTime);
+        expect(times).toEqual([...times].sort((a, b) => b - a));
+        lastTime = times.at(-1)!;
+        seen.push(...block.data.map(key));
+      }
+      expect(seen.sort(), type).toEqual(expected.map(key).sort());
+      expect(first.statistics).toMatchObject({
+        total: listed.length,
+        directRewardsCount: listed.filter((r) => r.type === 'DIRECT').length,
+        downlineRewardsCount: listed.filter((r) => r.type === 'DOWNLINE').length,
+      });
+      expect(Number(first.statistics.totalRewardAmount)).toBeCloseTo(
+        listed.reduce((sum, r) => sum + Number(r.rewardAmount), 0),
+        8,
       );
     }
   });

@@ -119,7 +119,7 @@ describe('the derived DOWNLINE rewards', () => {
     expect(derived).toBe(byStatus.CREDITED! + byStatus.LOCKED! + byStatus.FORFEITED!);
     // The third cycle paid neither the deleted source's uplines for it nor the deleted recipient.
     const ofThird = await t.db.execute<{ n: number }>(sql`
-      SELECT count(*)::int AS n FROM (${derivedDownlineRewardsSql(third.number)}) d
+      SELECT count(*)::int AS n FROM (${derivedDownlineRewardsSql({ cycle: third.number })}) d
        WHERE user_id = ${members[deletedRecipient]!.id}::uuid OR source_user_id = ${members[deletedSource]!.id}::uuid`);
     expect(ofThird.rows[0]?.n).toBe(0);
   });
@@ -195,7 +195,7 @@ describe('the derived DOWNLINE rewards', () => {
     // The member's list derives its DOWNLINE rewards: it never reads the cycle tables.
     const listed = await listUserRewards(t.db, row!.user_id, { page: 1, limit: 100, sort: 'newest' });
     const derived = await t.db.execute<{ amount: string }>(sql`
-      SELECT reward_amount::text AS amount FROM (${derivedDownlineRewardsSql(2)}) d
+      SELECT reward_amount::text AS amount FROM (${derivedDownlineRewardsSql({ cycle: 2 })}) d
        WHERE user_id = ${row!.user_id}::uuid AND source_user_id = ${row!.source_user_id}::uuid`);
     const shown = listed.rewards.filter((r) => r.cycle === 2 && r._id === row!.derivedId);
     expect(shown.map((r) => r.rewardAmount)).toEqual([derived.rows[0]!.amount]);

@@ -103,7 +103,7 @@ async function rewardsOfCycle(cycle: number, from: 'table' | 'derived' = 'table'
   const rows =
     from === 'table'
       ? sql`SELECT * FROM rewards WHERE type = 'DOWNLINE' AND cycle = ${cycle}`
-      : derivedDownlineRewardsSql(cycle);
+      : derivedDownlineRewardsSql({ cycle });
   const result = await t.db.execute<{ key: string; amount: string; status: string }>(sql`
     SELECT user_id || '>' || source_user_id AS key, trim_scale(reward_amount)::text AS amount, status
       FROM (${rows}) r`);

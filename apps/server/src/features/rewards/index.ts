@@ -6,7 +6,6 @@ export { findCycleByContent } from './cycles/claim-cycle';
 export {
   createCycleTable,
   cycleTableName,
-  cycleTablesInPlace,
   indexCycleTable,
   PARENT_ONLY_INDEXES,
 } from './cycles/cycle-table';
@@ -16,7 +15,15 @@ export { runDownlineCycle } from './cycles/run-downline-cycle';
 export { runExchangeCycle } from './cycles/run-exchange-cycle';
 export { payDirectRewards } from './direct/pay-direct-rewards';
 export { downlineCyclesPaidSql } from './queries/downline-cycles-paid';
-export { memberRewardsOrderSql, memberRewardsSql } from './queries/list-user-rewards';
+export {
+  cycleRewardsInOrderSql,
+  everyRewardSql,
+  memberDownlineRewardsSql,
+  derivedDownlineRewardsSql,
+  REWARD_COLUMNS,
+} from './queries/derived-downline-rewards';
+export { memberRewardsOrderSql, memberRewardsPageSql, memberRewardsSql } from './queries/list-user-rewards';
+export { memberRewardStatistics } from './queries/member-reward-statistics';
 export { membersPaidByCycle } from './queries/members-paid-by-cycle';
 export { userRewardStats } from './queries/reward-stats';
 export { rewardAmountSql } from './rates-sql';

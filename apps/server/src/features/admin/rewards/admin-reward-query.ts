@@ -21,6 +21,13 @@ import { users } from '../../users/users.tables';
 import { rewards } from '../../rewards/rewards.tables';
 import { containsPattern } from '../../../shared/search';
 import { userSearchText } from '../../users';
+import {
+  REWARD_COLUMNS,
+  derivedDownlineRewardsSql,
+  everyRewardSql,
+  memberDownlineRewardsSql,
+  memberRewardsSql,
+} from '../../rewards';
 
 export type AdminRewardsQuery = ParsedQueryOf<typeof endpoints.adminRewards>;
 export type AdminRewardsFilter = Pick<AdminRewardsQuery, 'search' | 'type' | 'level'> & {
@@ -76,31 +83,48 @@ export async function withSearchBreadth(db: DbOrTx, filter: AdminRewardsFilter):
   return { ...filter, searchBreadth: found.length > SEARCH_PROBE_LIMIT ? 'many' : 'few' };
 }
 
+/** An SQL row source with the columns of `rewards` (and maybe more), as the relation `rewards`. */
+export const asRewards = (rows: SQL) => new Subquery(rows, getTableColumns(rewards), 'rewards');
+
 /**
  * The rewards of the accounts a search matches, found through indexes, as the relation `rewards`:
- * those the accounts received (by recipient), and those paid for them, which went to their
- * uplines, probed pair by pair on the (recipient, source) unique index from their closure rows.
- * Every reward with a source member pays an upline of it (DIRECT and DOWNLINE alike are written
- * through the closure table). A reward whose recipient and source both match comes from the first
- * part only. No index leads with the source: one would cost every cycle another build over all its
- * rows. The matches are MATERIALIZED: the planner keeps the probes on their indexes then (it chose
- * a parallel scan of every reward for the same joins written inline).
+ * those the accounts received (by recipient: the rows of `rewards` itself, and their DOWNLINE
+ * rewards derived: ADR 0031), and those paid for them, which went to their uplines: the rows of
+ * `rewards` itself probed pair by pair on the (recipient, source) unique index from their closure
+ * rows, and the DOWNLINE rewards derived from the cycles' inputs for them. Every reward with a
+ * source member pays an upline of it (DIRECT and DOWNLINE alike are written through the closure
+ * table). A reward whose recipient and source both match comes from the first part only. The
+ * matches are MATERIALIZED: the planner keeps the probes on their indexes then (it chose a
+ * parallel scan of every reward for the same joins written inline).
  */
-export const rewardsMatching = (db: DbOrTx, term: string) => {
-  const query = sql`
+export const rewardsMatching = (db: DbOrTx, term: string) =>
+  asRewards(sql`
     WITH matching AS MATERIALIZED ${matchingUsers(db, term)}
-    SELECT r.* FROM ${rewards} r WHERE r.user_id IN (SELECT id FROM matching)
+    SELECT ${REWARD_COLUMNS} FROM ONLY ${rewards} r WHERE r.user_id IN (SELECT id FROM matching)
     UNION ALL
-    SELECT r.* FROM matching m
+    SELECT d.id, d.user_id, d.source_user_id, d.type, d.level, d.percent, d.master_amount, d.reward_amount,
+           d.cycle, d.status, d.created_at
+      FROM matching m CROSS JOIN LATERAL (${memberDownlineRewardsSql(sql`m.id`)}) d
+    UNION ALL
+    SELECT r.id, r.user_id, r.source_user_id, r.type, r.level, r.percent, r.master_amount, r.reward_amount,
+           r.cycle, r.status, r.created_at
+      FROM matching m
       JOIN ${referralPaths} p ON p.descendant_id = m.id AND p.depth <= ${MAX_LEVEL}
-      JOIN ${rewards} r ON r.user_id = p.ancestor_id AND r.source_user_id = p.descendant_id
-     WHERE r.user_id NOT IN (SELECT id FROM matching)`;
-  return new Subquery(query, getTableColumns(rewards), 'rewards');
-};
+      JOIN ONLY ${rewards} r ON r.user_id = p.ancestor_id AND r.source_user_id = p.descendant_id
+     WHERE r.user_id NOT IN (SELECT id FROM matching)
+    UNION ALL
+    SELECT ${REWARD_COLUMNS} FROM (${derivedDownlineRewardsSql({ sources: sql`SELECT id FROM matching` })}) d
+     WHERE d.user_id NOT IN (SELECT id FROM matching)`);
 
-/** What the list's queries read from: the few matching accounts' rewards, or every reward. */
-export const adminRewardsFrom = (db: DbOrTx, filter: AdminRewardsFilter) =>
-  filter.search && filter.searchBreadth === 'few' ? rewardsMatching(db, filter.search) : rewards;
+/**
+ * What the list's queries read from: the few matching accounts' rewards, one member's (the user
+ * detail's tab), or every reward (`everyRewardSql`: DOWNLINE rewards derived, ADR 0031).
+ */
+export function adminRewardsFrom(db: DbOrTx, filter: AdminRewardsFilter) {
+  if (filter.search && filter.searchBreadth === 'few') return rewardsMatching(db, filter.search);
+  if (filter.userId) return asRewards(memberRewardsSql(filter.userId, { forfeited: 'left out' }));
+  return asRewards(everyRewardSql());
+}
 
 /**
  * The WHERE of the admin rewards list, its statistics and its export, over `adminRewardsFrom`.
@@ -130,14 +154,18 @@ const sortColumns = {
   cycle: rewards.cycle,
 } as const;
 
-/** ORDER BY for a sort key ('-createdAt' newest first); ties newest first by id. */
+/**
+ * ORDER BY for a sort key ('-createdAt' newest first); ties newest first by id. By time, the
+ * rewards of one time (a cycle's) go by source, then level, the order a cycle's rewards are
+ * derived in (`cycleRewardsInOrderSql`), and oldest first is the exact reverse of newest first.
+ */
 export function adminRewardsOrder(sort: AdminRewardsQuery['sort']): SQL[] {
+  if (sort === '-createdAt')
+    return [desc(rewards.createdAt), asc(rewards.sourceUserId), asc(rewards.level), desc(rewards.id)];
+  if (sort === 'createdAt')
+    return [asc(rewards.createdAt), desc(rewards.sourceUserId), desc(rewards.level), asc(rewards.id)];
   const direction = sort.startsWith('-') ? desc : asc;
-  const column = sortColumns[sort.replace(/^-/, '') as keyof typeof sortColumns];
-  return [
-    direction(column),
-    sort === '-createdAt' || sort === 'createdAt' ? direction(rewards.id) : desc(rewards.id),
-  ];
+  return [direction(sortColumns[sort.replace(/^-/, '') as keyof typeof sortColumns]), desc(rewards.id)];
 }
 
 export interface AdminRewardRow {
@@ -188,27 +216,25 @@ export const toAdminReward = (r: AdminRewardRow) => ({
         },
 });
 
+/** The admin screens' columns of the rewards `from` gives, with their recipients and sources. */
+export const adminRewardRowsOf = (db: DbOrTx, from: ReturnType<typeof asRewards>) =>
+  db
+    .select(adminRewardColumns)
+    .from(from)
+    .leftJoin(recipient, eq(recipient.id, rewards.userId))
+    .leftJoin(source, eq(source.id, rewards.sourceUserId));
+
 /**
- * The rewards list's rows in its order, as a query (the CSV export streams the same one); `ids`
- * narrows it to the rows of one page found beforehand (by time, or by a search of few accounts).
+ * The rewards list's rows in its order, as a query (the CSV export streams the same one); `page`
+ * reads them from the rows of one page picked beforehand (by time: reward-page-by-time.ts).
  */
 export function adminRewardsSelect(
   db: DbOrTx,
   filter: AdminRewardsFilter,
   sort: AdminRewardsQuery['sort'],
-  ids?: string[],
+  page?: SQL,
 ) {
-  return db
-    .select(adminRewardColumns)
-    .from(ids ? rewards : adminRewardsFrom(db, filter))
-    .leftJoin(recipient, eq(recipient.id, rewards.userId))
-    .leftJoin(source, eq(source.id, rewards.sourceUserId))
-    .where(
-      and(
-        // The ids were found with the search: only the other filters are checked again.
-        adminRewardsWhere(db, ids ? { ...filter, search: undefined } : filter),
-        ids ? inArray(rewards.id, ids) : undefined,
-      ),
-    )
+  return adminRewardRowsOf(db, page ? asRewards(page) : adminRewardsFrom(db, filter))
+    .where(adminRewardsWhere(db, page ? { ...filter, search: undefined } : filter))
     .orderBy(...adminRewardsOrder(sort));
 }

@@ -7,13 +7,12 @@ import {
   type AdminRewardsFilter,
   type AdminRewardsQuery,
   adminRewardsFrom,
-  adminRewardsOrder,
   adminRewardsSelect,
   adminRewardsWhere,
   toAdminReward,
   withSearchBreadth,
 } from './admin-reward-query';
-import { adminRewardIdsByTime } from './reward-ids-by-time';
+import { adminRewardPageByTime } from './reward-page-by-time';
 
 const amountWhere = (type: 'DIRECT' | 'DOWNLINE') =>
   sql<string>`coalesce(sum(${rewards.rewardAmount}) filter (where ${rewards.type} = ${type}), 0)::text`;
@@ -88,11 +87,10 @@ export async function adminRewardStatistics(db: DbOrTx, filter: AdminRewardsFilt
 }
 
 /**
- * A page of the list's rows: by time, the page's ids first (reward-ids-by-time.ts, ADR 0020), and
- * for a search of few accounts the page's ids among their rewards (`rewardsMatching`), then their
- * rows (joined with the accounts only for the page); otherwise (a search of many accounts, the
- * amount, level and cycle sorts) the plain query. The reads agree only within one snapshot
- * (`listAdminRewards` reads them in one). `filter` has its search's breadth (`withSearchBreadth`).
+ * A page of the list's rows: by time, from the rows of the page picked first (reward-page-by-time.ts,
+ * ADR 0020), joined with the accounts only for the page; otherwise (a search, the amount, level
+ * and cycle sorts) the plain query. The reads agree only within one snapshot (`listAdminRewards`
+ * reads them in one). `filter` has its search's breadth (`withSearchBreadth`).
  */
 export async function adminRewardsPage(
   db: DbOrTx,
@@ -101,32 +99,10 @@ export async function adminRewardsPage(
   between: BetweenReads = {},
 ) {
   const offset = offsetOf(query.page, query.limit);
-  const ids =
-    (await adminRewardIdsByTime(db, filter, query.sort, offset, query.limit)) ??
-    (filter.search && filter.searchBreadth === 'few'
-      ? await matchingRewardIds(db, filter, query.sort, offset, query.limit)
-      : undefined);
-  if (!ids) return adminRewardsSelect(db, filter, query.sort).limit(query.limit).offset(offset);
-  await between.afterFirstRead?.(); // after the page's ids, before their rows
-  return ids.length === 0 ? [] : adminRewardsSelect(db, filter, query.sort, ids);
-}
-
-/** The ids of one page of a search's rewards, in the list's order. */
-async function matchingRewardIds(
-  db: DbOrTx,
-  filter: AdminRewardsFilter,
-  sort: AdminRewardsQuery['sort'],
-  offset: number,
-  limit: number,
-) {
-  const rows = await db
-    .select({ id: rewards.id })
-    .from(adminRewardsFrom(db, filter))
-    .where(adminRewardsWhere(db, filter))
-    .orderBy(...adminRewardsOrder(sort))
-    .limit(limit)
-    .offset(offset);
-  return rows.map((r) => r.id);
+  const page = await adminRewardPageByTime(db, filter, query.sort, offset, query.limit);
+  if (!page) return adminRewardsSelect(db, filter, query.sort).limit(query.limit).offset(offset);
+  await between.afterFirstRead?.(); // after the page's plan (its cycles and counts), before its rows
+  return adminRewardsSelect(db, filter, query.sort, page);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../../infra/db/client';
+import type { Tx } from '../../../infra/db/client';
 
 /**
  * Each DOWNLINE cycle writes its rewards into its own table, `rewards_cycle_<number>`, a child of
@@ -45,23 +45,6 @@ const INDEX_DEFINITION = /^CREATE (UNIQUE )?INDEX (\S+) ON \S+ USING (.+)$/;
  * index would cost every cycle one more build and ~70-100 MB at 200k members.
  */
 export const PARENT_ONLY_INDEXES: readonly string[] = ['rewards_type_created_idx'];
-
-/**
- * The cycle numbers of the cycle tables in place (the children of `rewards`), or undefined when
- * `rewards` has a child that is not a cycle table (then a reader must not assume their shape).
- */
-export async function cycleTablesInPlace(db: DbOrTx): Promise<number[] | undefined> {
-  const children = await db.execute<{ name: string }>(sql`
-    SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
-     WHERE i.inhparent = 'rewards'::regclass`);
-  const numbers: number[] = [];
-  for (const { name } of children.rows) {
-    const match = /^rewards_cycle_(\d+)$/.exec(name);
-    if (!match) return undefined;
-    numbers.push(Number(match[1]));
-  }
-  return numbers.sort((a, b) => a - b);
-}
 
 /**
  * Builds every index of `rewards` on the loaded cycle table, then its planner statistics;

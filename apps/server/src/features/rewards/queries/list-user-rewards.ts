@@ -15,12 +15,38 @@ export interface UserRewardsQuery {
 // Every order ends on the id, so pages never repeat or skip a reward. Within one time (a cycle's
 // rewards share their cycle's), newest and oldest follow the derivation's order within a cycle
 // (derived-downline-rewards.ts `IN_CYCLE`): level, the source's sign-up, the source.
-const ORDER: Record<RewardsSort, SQL> = {
-  newest: sql`r.created_at DESC, r.level ASC, r.source_joined_at DESC, r.source_user_id ASC, r.id DESC`,
-  oldest: sql`r.created_at ASC, r.level DESC, r.source_joined_at ASC, r.source_user_id DESC, r.id ASC`,
-  highest: sql`r.reward_amount DESC, r.id DESC`,
-  lowest: sql`r.reward_amount ASC, r.id ASC`,
+const ORDER: Record<RewardsSort, [column: string, direction: 'ASC' | 'DESC'][]> = {
+  newest: [
+    ['created_at', 'DESC'],
+    ['level', 'ASC'],
+    ['source_joined_at', 'DESC'],
+    ['source_user_id', 'ASC'],
+    ['id', 'DESC'],
+  ],
+  oldest: [
+    ['created_at', 'ASC'],
+    ['level', 'DESC'],
+    ['source_joined_at', 'ASC'],
+    ['source_user_id', 'DESC'],
+    ['id', 'ASC'],
+  ],
+  highest: [
+    ['reward_amount', 'DESC'],
+    ['id', 'DESC'],
+  ],
+  lowest: [
+    ['reward_amount', 'ASC'],
+    ['id', 'ASC'],
+  ],
 };
+/** `sort`'s ORDER BY over the rows of `memberRewardsSql` or `memberRewardsPageSql` named `alias`. */
+export const memberRewardsOrderSql = (sort: RewardsSort, alias = 'r'): SQL =>
+  sql.join(
+    ORDER[sort].map(
+      ([column, direction]) => sql`${sql.identifier(alias)}.${sql.identifier(column)} ${sql.raw(direction)}`,
+    ),
+    sql`, `,
+  );
 
 /**
  * Highest/lowest (ADR 0029): the page's DOWNLINE rewards all come from the sources
@@ -30,13 +56,17 @@ const ORDER: Record<RewardsSort, SQL> = {
  */
 export const AMOUNT_BOUND_MAX = 1000;
 
-type Filters = Pick<UserRewardsQuery, 'type' | 'level'>;
+export interface MemberRewardsFilters extends Pick<UserRewardsQuery, 'type' | 'level'> {
+  /** Whether forfeited rewards are listed (the member sees them; the admin's tab does not). */
+  forfeited?: 'kept' | 'left out' | undefined;
+}
 
 /** The member's rewards kept in `rewards` itself (DIRECT, and any DOWNLINE row written there). */
-function keptRowsSql(userId: string, filters: Filters): SQL {
+function keptRowsSql(userId: string, filters: MemberRewardsFilters): SQL {
   const where = [sql`r.user_id = ${userId}::uuid`];
   if (filters.type) where.push(sql`r.type = ${filters.type}`);
   if (filters.level) where.push(sql`r.level = ${filters.level}`);
+  if (filters.forfeited === 'left out') where.push(sql`r.status <> 'FORFEITED'`);
   return sql`
     SELECT r.id, r.user_id, r.source_user_id, r.type, r.level, r.percent, r.master_amount, r.reward_amount,
            r.cycle, r.status, r.created_at, NULL::timestamptz AS source_joined_at
@@ -48,50 +78,59 @@ function keptRowsSql(userId: string, filters: Filters): SQL {
  * source, and `sort`'s order on it (as `r`): the rewards `GET /rewards/user` pages through, for
  * the member's export to stream.
  */
-export function memberRewardsSql(userId: string, filters: Filters): SQL {
+export function memberRewardsSql(userId: string, filters: MemberRewardsFilters): SQL {
   const kept = keptRowsSql(userId, filters);
   if (filters.type === 'DIRECT') return kept;
-  return sql`(${kept}) UNION ALL (${memberDownlineRewardsSql(userId, { level: filters.level })})`;
+  const derived = memberDownlineRewardsSql(userId, { level: filters.level, forfeited: filters.forfeited });
+  return sql`(${kept}) UNION ALL (${derived})`;
 }
-export const memberRewardsOrderSql = (sort: RewardsSort): SQL => ORDER[sort];
 
 /**
- * The member's matching rewards that can reach the page, as an SQL row source: the kept ones, the
- * best `offset + limit`, and the DOWNLINE rewards of the cycles, derived (ADR 0031), never read
- * from the cycle tables:
+ * One page of the member's matching rewards, as an SQL row source (`memberRewardsSql`'s columns,
+ * ordered by `memberRewardsOrderSql` only when read so), picked from the rewards that can reach
+ * it: the kept ones, the best `offset + limit`, and the DOWNLINE rewards of the cycles, derived
+ * (ADR 0031), never read from the cycle tables:
  * - newest and oldest: the first `offset + limit` of each cycle the member was paid in (one range
  *   of the closure's network index per cycle), which hold every one that can reach the page;
  * - highest and lowest: those of the sources `sourcesReachingPage` names;
  * - past `AMOUNT_BOUND_MAX`, or when the walk gives up: every one, sorted by the caller.
  */
-async function matchingRows(
+export async function memberRewardsPageSql(
   tx: DbOrTx,
   userId: string,
-  query: UserRewardsQuery,
-  options: ListUserRewardsOptions,
+  query: UserRewardsQuery & Pick<MemberRewardsFilters, 'forfeited'>,
+  options: ListUserRewardsOptions = {},
 ): Promise<SQL> {
   const offset = (query.page - 1) * query.limit;
   const reach = offset + query.limit;
-  const kept = sql`SELECT * FROM (${keptRowsSql(userId, query)}) r ORDER BY ${ORDER[query.sort]} LIMIT ${reach}`;
+  const kept = sql`SELECT * FROM (${keptRowsSql(userId, query)}) r ORDER BY ${memberRewardsOrderSql(query.sort)} LIMIT ${reach}`;
   const derived = query.type === 'DIRECT' ? null : await derivedRows(tx, userId, query, reach, options);
   return sql`
     WITH picked AS ((${kept})${derived ? sql` UNION ALL (${derived})` : sql``})
-    SELECT * FROM picked r ORDER BY ${ORDER[query.sort]} LIMIT ${query.limit} OFFSET ${offset}`;
+    SELECT * FROM picked r ORDER BY ${memberRewardsOrderSql(query.sort)} LIMIT ${query.limit} OFFSET ${offset}`;
 }
 
 async function derivedRows(
   tx: DbOrTx,
   userId: string,
-  query: UserRewardsQuery,
+  query: UserRewardsQuery & Pick<MemberRewardsFilters, 'forfeited'>,
   reach: number,
   options: ListUserRewardsOptions,
 ): Promise<SQL> {
-  const level = query.level;
+  const { level, forfeited } = query;
   if (query.sort === 'newest' || query.sort === 'oldest')
-    return memberDownlineRewardsSql(userId, { level, firstOfEachCycle: { order: query.sort, n: reach } });
-  if (options.plainSort || reach > AMOUNT_BOUND_MAX) return memberDownlineRewardsSql(userId, { level });
+    return memberDownlineRewardsSql(userId, {
+      level,
+      forfeited,
+      firstOfEachCycle: { order: query.sort, n: reach },
+    });
+  if (options.plainSort || reach > AMOUNT_BOUND_MAX)
+    return memberDownlineRewardsSql(userId, { level, forfeited });
   const sources = await sourcesReachingPage(tx, userId, query.sort, reach, options.walk, level);
-  return memberDownlineRewardsSql(userId, sources === null ? { level } : { level, sources });
+  return memberDownlineRewardsSql(
+    userId,
+    sources === null ? { level, forfeited } : { level, forfeited, sources },
+  );
 }
 
 export interface ListUserRewardsOptions {
@@ -120,7 +159,7 @@ type Row = {
 
 /**
  * `GET /rewards/user`: a page of the member's rewards, the kept ones read through their indexes
- * and the cycles' derived (`matchingRows`, ADR 0031). The total comes from `reward_counts`
+ * and the cycles' derived (`memberRewardsPageSql`, ADR 0031). The total comes from `reward_counts`
  * (rewards/summaries), not from counting every cycle's rewards, and the page is cut before its
  * sources are joined (ADR 0019). The page and its total come from one snapshot: a reward written
  * or forfeited meanwhile cannot set the pager apart from the page.
@@ -145,9 +184,9 @@ export async function listUserRewards(
              r.master_amount::text AS "masterAmount", r.level, r.cycle, r.created_at AS "createdAt", r.status,
              r.source_user_id AS "sourceId", s.first_name AS "firstName", s.last_name AS "lastName",
              s.email, s.user_id AS "sourcePublicId"
-        FROM (${await matchingRows(tx, userId, query, options)}) r
+        FROM (${await memberRewardsPageSql(tx, userId, query, options)}) r
         LEFT JOIN users s ON s.id = r.source_user_id
-       ORDER BY ${ORDER[query.sort]}`),
+       ORDER BY ${memberRewardsOrderSql(query.sort)}`),
       rest: (tx) =>
         tx.execute<{ n: number }>(sql`
       SELECT coalesce(sum(c.rewards), 0)::int AS n FROM reward_counts c WHERE ${sql.join(counted, sql` AND `)}`),
