@@ -1,11 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberSql, settleLocks } from '../../src/features/rewards/compliance/settle-locks';
 import { runDownlineCycle } from '../../src/features/rewards/cycles/run-downline-cycle';
 import {
+  REWARD_COLUMNS,
+  cycleRewardsInOrderSql,
   derivedDownlineRewardsSql,
   derivedRewardIdSql,
   derivedRewardsDrift,
+  memberDownlineRewardsSql,
 } from '../../src/features/rewards/queries/derived-downline-rewards';
 import { listUserRewards } from '../../src/features/rewards/queries/list-user-rewards';
 import { writeSetting } from '../../src/features/settings/settings.repository';
@@ -122,6 +125,91 @@ describe('the derived DOWNLINE rewards', () => {
       SELECT count(*)::int AS n FROM (${derivedDownlineRewardsSql({ cycle: third.number })}) d
        WHERE user_id = ${members[deletedRecipient]!.id}::uuid OR source_user_id = ${members[deletedSource]!.id}::uuid`);
     expect(ofThird.rows[0]?.n).toBe(0);
+  });
+
+  it("give one member's, some sources' and a cycle's first rewards as the whole derivation does", async () => {
+    // The data of the first test: forfeited, locked and credited rewards, two schedules.
+    const whole = derivedDownlineRewardsSql();
+    /** Rows of `part` not in `expected` and the other way round (REWARD_COLUMNS, with the id). */
+    const differing = async (part: SQL, expected: SQL) => {
+      const result = await t.db.execute<{ n: number; parts: number }>(sql`
+        WITH p AS (SELECT ${REWARD_COLUMNS} FROM (${part}) x), e AS (SELECT ${REWARD_COLUMNS} FROM (${expected}) y)
+        SELECT ((SELECT count(*) FROM (TABLE p EXCEPT ALL TABLE e) a)
+              + (SELECT count(*) FROM (TABLE e EXCEPT ALL TABLE p) b))::int AS n,
+               (SELECT count(*) FROM p)::int AS parts`);
+      return result.rows[0]!;
+    };
+    let compared = 0;
+    const someSources = [members[9]!.id, members[12]!.id, members[15]!.id];
+    for (const member of members) {
+      const of = sql`SELECT * FROM (${whole}) w WHERE user_id = ${member.id}::uuid`;
+      const cases: [string, SQL, SQL][] = [
+        ['every one', memberDownlineRewardsSql(member.id), of],
+        [
+          'each cycle first',
+          memberDownlineRewardsSql(member.id, { firstOfEachCycle: { order: 'oldest', n: 1_000_000 } }),
+          of,
+        ],
+        ['level 2', memberDownlineRewardsSql(member.id, { level: 2 }), sql`${of} AND level = 2`],
+        [
+          'some sources',
+          memberDownlineRewardsSql(member.id, { sources: someSources }),
+          sql`${of} AND source_user_id = ANY(${sql.param(someSources)}::uuid[])`,
+        ],
+        [
+          'forfeited left out',
+          memberDownlineRewardsSql(member.id, { forfeited: 'left out' }),
+          sql`${of} AND status <> 'FORFEITED'`,
+        ],
+        [
+          'forfeited alone',
+          memberDownlineRewardsSql(member.id, { forfeited: 'only' }),
+          sql`${of} AND status = 'FORFEITED'`,
+        ],
+      ];
+      for (const [label, part, expected] of cases) {
+        const { n, parts } = await differing(part, expected);
+        expect(n, `${member.id} ${label}`).toBe(0);
+        compared += parts;
+      }
+    }
+    expect(compared).toBeGreaterThan(1000);
+    const bySources = await differing(
+      derivedDownlineRewardsSql({ sources: sql`SELECT unnest(${sql.param(someSources)}::uuid[])` }),
+      sql`SELECT * FROM (${whole}) w WHERE source_user_id = ANY(${sql.param(someSources)}::uuid[])`,
+    );
+    expect(bySources.n).toBe(0);
+    expect(bySources.parts).toBeGreaterThan(0);
+
+    // A cycle's first rewards by source, then level: every one not forfeited, in that order.
+    const cycles = await t.db.execute<{ id: string; number: number }>(
+      sql`SELECT id, number FROM cycles WHERE status = 'PAID' ORDER BY number`,
+    );
+    expect(cycles.rows.length).toBe(3);
+    for (const cycle of cycles.rows) {
+      const expected = sql`SELECT * FROM (${whole}) w WHERE cycle = ${cycle.number} AND status <> 'FORFEITED'`;
+      for (const order of ['ascending', 'descending'] as const) {
+        const all = cycleRewardsInOrderSql(cycle, { order, n: 1_000_000 });
+        expect(await differing(all, expected)).toMatchObject({ n: 0 });
+        const firstFive = (
+          await t.db.execute<{ source_user_id: string; level: number }>(
+            cycleRewardsInOrderSql(cycle, { order, n: 5 }),
+          )
+        ).rows.map((r) => ({ source: r.source_user_id, level: r.level }));
+        const sorted = await t.db.execute<{ source: string; level: number }>(sql`
+          SELECT source_user_id AS source, level FROM (${expected}) e
+           ORDER BY source_user_id ${sql.raw(order === 'ascending' ? 'ASC' : 'DESC')},
+                    level ${sql.raw(order === 'ascending' ? 'ASC' : 'DESC')} LIMIT 5`);
+        expect(firstFive, `${cycle.number} ${order}`).toEqual(sorted.rows);
+        expect(firstFive).toHaveLength(5);
+      }
+    }
+    // A level's first: only that level.
+    const ofLevel = await t.db.execute<{ level: number }>(
+      sql`SELECT level FROM (${cycleRewardsInOrderSql(cycles.rows[0]!, { order: 'ascending', n: 50, level: 3 })}) f`,
+    );
+    expect(ofLevel.rows.length).toBeGreaterThan(0);
+    expect(new Set(ofLevel.rows.map((r) => r.level))).toEqual(new Set([3]));
   });
 
   it("give a member's reward list newest and oldest first, page after page, as the rows sorted whole", async () => {

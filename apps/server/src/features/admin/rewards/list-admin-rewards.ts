@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import { type BetweenReads, type DbOrTx, readPageInSnapshot } from '../../../infra/db/client';
 import { rewards } from '../../rewards/rewards.tables';
 import { offsetOf, totalPagesOf } from '../../../shared/paging';
@@ -7,6 +7,7 @@ import {
   type AdminRewardsFilter,
   type AdminRewardsQuery,
   adminRewardsFrom,
+  adminRewardsOrder,
   adminRewardsSelect,
   adminRewardsWhere,
   toAdminReward,
@@ -87,10 +88,10 @@ export async function adminRewardStatistics(db: DbOrTx, filter: AdminRewardsFilt
 }
 
 /**
- * A page of the list's rows: by time, from the rows of the page picked first (reward-page-by-time.ts,
- * ADR 0020), joined with the accounts only for the page; otherwise (a search, the amount, level
- * and cycle sorts) the plain query. The reads agree only within one snapshot (`listAdminRewards`
- * reads them in one). `filter` has its search's breadth (`withSearchBreadth`).
+ * A page of the list's rows: its rewards picked first, by time as reward-page-by-time.ts picks them
+ * (ADR 0020), otherwise (a search, the amount, level and cycle sorts) by the plain query, then
+ * joined with the accounts for the page alone. The reads agree only within one snapshot
+ * (`listAdminRewards` reads them in one). `filter` has its search's breadth (`withSearchBreadth`).
  */
 export async function adminRewardsPage(
   db: DbOrTx,
@@ -99,9 +100,18 @@ export async function adminRewardsPage(
   between: BetweenReads = {},
 ) {
   const offset = offsetOf(query.page, query.limit);
-  const page = await adminRewardPageByTime(db, filter, query.sort, offset, query.limit);
-  if (!page) return adminRewardsSelect(db, filter, query.sort).limit(query.limit).offset(offset);
-  await between.afterFirstRead?.(); // after the page's plan (its cycles and counts), before its rows
+  const byTime = await adminRewardPageByTime(db, filter, query.sort, offset, query.limit);
+  if (byTime) await between.afterFirstRead?.(); // after the page's plan (its cycles and counts), before its rows
+  // The page cut before its accounts are joined: joined first, the planner may hash every account.
+  const page =
+    byTime ??
+    sql`${db
+      .select(getTableColumns(rewards))
+      .from(adminRewardsFrom(db, filter))
+      .where(adminRewardsWhere(db, filter))
+      .orderBy(...adminRewardsOrder(query.sort))
+      .limit(query.limit)
+      .offset(offset)}`;
   return adminRewardsSelect(db, filter, query.sort, page);
 }
 
