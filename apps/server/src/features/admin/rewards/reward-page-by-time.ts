@@ -22,7 +22,7 @@ import type { AdminRewardsFilter, AdminRewardsQuery } from './admin-reward-query
  * the offset is skipped by a time bound, and every row from the first cycle that starts after the
  * page on. A page past the middle is read from the other end (the list's count from the same
  * totals), so the last page costs what the first does. Within a cycle, a page costs what reaches
- * it (ADR 0031: ~30 us a reward at 1M members).
+ * it (ADR 0031: 15-35 us a reward at 1M members).
  */
 export async function adminRewardPageByTime(
   db: DbOrTx,

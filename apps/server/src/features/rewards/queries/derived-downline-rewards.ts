@@ -78,7 +78,7 @@ export type SourceOrder = 'ascending' | 'descending';
  * and level), derived without reading the rest: the cycle's inputs in their primary key's order,
  * each source's paid uplines probed (closure, schedule, ledger) as it comes. The rewards of a
  * cycle share one time, so this is the cycle's part of a list by time (the admin rewards list).
- * Forfeited rewards are left out (no list by time shows them); the cost grows with `n` (~30 us a
+ * Forfeited rewards are left out (no list by time shows them); the cost grows with `n` (15-35 us a
  * reward at 1M members), not with the cycle.
  */
 export function cycleRewardsInOrderSql(
