@@ -146,8 +146,8 @@ export function adminRewardsWhere(db: DbOrTx, filter: AdminRewardsFilter): SQL |
   );
 }
 
+/** The sorts other than by time (`adminRewardsOrder` orders by time itself). */
 const sortColumns = {
-  createdAt: rewards.createdAt,
   rewardAmount: rewards.rewardAmount,
   masterAmount: rewards.masterAmount,
   level: rewards.level,

@@ -117,8 +117,8 @@ export async function adminRewardsPage(
 
 /**
  * `GET /rewards/admin/all`: a page of rewards, the list's paging fields and statistics over every
- * match. The search's breadth, the page's ids, its rows and the statistics come from one
- * snapshot, so a reward forfeited (or otherwise changed) meanwhile cannot cut the page short or
+ * match. The search's breadth, the page's plan (by time), its rows and the statistics come from
+ * one snapshot, so a reward forfeited (or otherwise changed) meanwhile cannot cut the page short or
  * set it apart from its statistics.
  */
 export async function listAdminRewards(db: DbOrTx, query: AdminRewardsQuery, between: BetweenReads = {}) {

@@ -38,7 +38,7 @@ export async function adminRewardPageByTime(
   if (offset < skipCyclesFrom) return pageInOrder(db, filter, newest, offset, limit, skipCyclesFrom);
   // A page nearer the end is read from the other end: the same rows, the other way round.
   const listed = await listedRewards(db, filter);
-  if (offset >= listed) return sql`SELECT ${REWARD_COLUMNS} FROM ONLY rewards WHERE false`;
+  if (offset >= listed) return NO_REWARDS;
   const fromEnd = listed - offset - limit;
   if (fromEnd >= offset) return pageInOrder(db, filter, newest, offset, limit, skipCyclesFrom);
   const reversed = await pageInOrder(
@@ -65,6 +65,9 @@ async function listedRewards(db: DbOrTx, filter: AdminRewardsFilter) {
  * `rewards` itself); before it, each branch simply reads its first offset + limit rows.
  */
 const SKIP_CYCLES_FROM = 2_000;
+
+/** A page without a reward (past the end, or nothing to read). */
+const NO_REWARDS = sql`SELECT ${REWARD_COLUMNS} FROM ONLY rewards WHERE false`;
 
 /** The list's order by time over the merged branches (`m`): `adminRewardsOrder`'s. */
 const ORDER_BY_TIME = {
@@ -132,7 +135,7 @@ async function pageInOrder(
         sql`(${cycleRewardsInOrderSql(cycle, { order: newest ? 'ascending' : 'descending', n: take, level: filter.level })})`,
     ),
   ];
-  if (branches.length === 0) return sql`SELECT ${REWARD_COLUMNS} FROM ONLY rewards WHERE false`;
+  if (branches.length === 0) return NO_REWARDS;
   return sql`
     SELECT * FROM (${sql.join(branches, sql` UNION ALL `)}) m ORDER BY ${order} OFFSET ${skip} LIMIT ${limit}`;
 }

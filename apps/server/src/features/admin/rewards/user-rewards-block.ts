@@ -29,12 +29,8 @@ export async function listUserRewardsBlock(
     memberRewardsOrderSql('newest', 'rewards'),
   );
   const statistics = await memberRewardStatistics(db, userId);
-  const matching =
-    type === 'DIRECT'
-      ? statistics.directRewardsCount
-      : type === 'DOWNLINE'
-        ? statistics.downlineRewardsCount
-        : statistics.total;
+  const byType = { DIRECT: statistics.directRewardsCount, DOWNLINE: statistics.downlineRewardsCount };
+  const matching = type ? byType[type] : statistics.total;
   return {
     data: rows.map((r) => toAdminReward(r as AdminRewardRow)),
     statistics,
