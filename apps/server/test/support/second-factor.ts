@@ -22,8 +22,8 @@ export const giveTestFactorByEmail = async (t: TestApp, email: string) =>
 
 /**
  * A code of TEST_TOTP_SECRET the server accepts now: from the first step after the account's
- * last accepted one, within one step of the test clock; the clock moves on a step when all of
- * those are used.
+ * last accepted one, within one step of the test clock (not the step before when it is about to
+ * expire); the clock moves on a step when all of those are used.
  */
 export async function nextTestCode(t: TestApp, userId: string): Promise<string> {
   const [factor] = await t.db
@@ -31,7 +31,11 @@ export async function nextTestCode(t: TestApp, userId: string): Promise<string> 
     .from(totpFactors)
     .where(eq(totpFactors.userId, userId));
   const stepOf = () => Math.floor(t.clock.now().getTime() / 1000 / TOTP_PERIOD_SECONDS);
-  const next = Math.max(stepOf() - 1, (factor?.lastUsedStep ?? -Infinity) + 1);
+  let next = Math.max(stepOf() - 1, (factor?.lastUsedStep ?? -Infinity) + 1);
+  // The test clock runs with real time: a code of the step before stops being accepted when the
+  // current step ends, so near that end (the request still to be made) take the current step's.
+  const msLeftInStep = TOTP_PERIOD_SECONDS * 1000 - (t.clock.now().getTime() % (TOTP_PERIOD_SECONDS * 1000));
+  if (next < stepOf() && msLeftInStep < 3000) next = stepOf();
   while (next > stepOf() + 1) t.clock.advance(TOTP_PERIOD_SECONDS * 1000);
   return generateSync({ secret: TEST_TOTP_SECRET, epoch: next * TOTP_PERIOD_SECONDS });
 }
