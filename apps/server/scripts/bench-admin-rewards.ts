@@ -4,7 +4,7 @@
 // The bench seed pays no DIRECT rewards: --add-direct N first writes N DIRECT rewards into `rewards`
 // itself (an upline at levels 1-3 for a member of its network, as the product pays them; periods
 // 1-12, times spread over the cycles' year, 2 % forfeited), so that the merge has
-// rows of `rewards` between the cycle tables (a one-off: the rows stay in that data dir); --cycles N
+// rows of `rewards` between the cycles (a one-off: the rows stay in that data dir); --cycles N
 // first runs N cycles on a fresh `npm run bench:seed` database (bench-cycle.ts benchMoreCycles).
 // "before" is the plain query (every reward sorted) with its statistics, as main ran it; "after"
 // is `listAdminRewards` (page ids from the merge, then their rows) for the default view, filters,
@@ -56,11 +56,11 @@ try {
   const shape = await db.execute<{ rewards: string; parent: string; tables: number }>(sql`
     SELECT (SELECT sum(rewards)::text FROM reward_totals) AS rewards,
            (SELECT count(*)::text FROM ONLY rewards) AS parent,
-           (SELECT count(*)::int FROM pg_inherits WHERE inhparent = 'rewards'::regclass) AS tables`);
+           (SELECT count(*)::int FROM cycles WHERE status = 'PAID') AS tables`);
   const { rewards, parent, tables } = shape.rows[0]!;
   const total = Number(rewards);
   console.log(
-    `${Number(rewards).toLocaleString('en')} listed rewards, ${Number(parent).toLocaleString('en')} in rewards itself, ${tables} cycle tables (load ${load()})`,
+    `${Number(rewards).toLocaleString('en')} listed rewards, ${Number(parent).toLocaleString('en')} in rewards itself, ${tables} paid cycles (load ${load()})`,
   );
   const page = { page: 1, limit: 20, sort: '-createdAt' as const };
   const lastPage = Math.ceil(total / 20);
@@ -69,7 +69,7 @@ try {
     ['newest first, page 1', page],
     ['newest first, page 2', { ...page, page: 2 }],
     ['newest first, page 1,000', { ...page, page: 1000 }],
-    ['newest first, page 100,000 (inside a cycle table)', { ...page, page: 100_000 }],
+    ['newest first, page 100,000 (inside a cycle)', { ...page, page: 100_000 }],
     [`newest first, last page (${lastPage.toLocaleString('en')})`, { ...page, page: lastPage }],
     ['oldest first, page 1', { ...page, sort: 'createdAt' }],
     ['oldest first, page 2', { ...page, sort: 'createdAt', page: 2 }],

@@ -33,10 +33,10 @@ try {
   const { db } = database.connection;
   const shape = await db.execute<{ rewards: string; tables: number }>(sql`
     SELECT (SELECT sum(rewards)::text FROM reward_totals) AS rewards,
-           (SELECT count(*)::int FROM pg_inherits WHERE inhparent = 'rewards'::regclass) AS tables`);
+           (SELECT count(*)::int FROM cycles WHERE status = 'PAID') AS tables`);
   const { rewards, tables } = shape.rows[0]!;
   console.log(
-    `${Number(rewards).toLocaleString('en')} listed rewards, ${tables} cycle tables (load ${load()})`,
+    `${Number(rewards).toLocaleString('en')} listed rewards, ${tables} paid cycles (load ${load()})`,
   );
   const timings: Timing[] = [];
   const page = { page: 1, limit: 20, sort: '-createdAt' as const };

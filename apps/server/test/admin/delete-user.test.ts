@@ -7,6 +7,7 @@ import { getBalances } from '../../src/features/ledger';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { auditEntries } from './admin-helpers';
 import { decide, type SeededNetwork, seedNetwork } from './seed';
+import { everyRewardSql } from '../../src/features/rewards';
 
 let t: TestApp;
 let s: SeededNetwork;
@@ -32,7 +33,7 @@ const ledgerSums = async () =>
 const rewardRows = async () =>
   (
     await t.db.execute(
-      sql`SELECT id, user_id, source_user_id, reward_amount, status FROM rewards ORDER BY id`,
+      sql`SELECT id, user_id, source_user_id, reward_amount, status FROM (${everyRewardSql()}) rewards ORDER BY id`,
     )
   ).rows;
 

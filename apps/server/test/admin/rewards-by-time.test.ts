@@ -8,7 +8,7 @@ import {
 import { adminRewardsPage, listAdminRewards } from '../../src/features/admin/rewards/list-admin-rewards';
 import { adminRewardPageByTime } from '../../src/features/admin/rewards/reward-page-by-time';
 import { listUserRewardsBlock } from '../../src/features/admin/rewards/user-rewards-block';
-import { derivedRewardsDrift } from '../../src/features/rewards/queries/derived-downline-rewards';
+import { everyRewardSql } from '../../src/features/rewards';
 import { recordComplianceCheck } from '../../src/features/rewards/compliance/record-compliance-check';
 import { summaryDrift } from '../../src/features/rewards/summaries/summary-drift';
 import { createTestApp, type TestApp } from '../support/create-test-app';
@@ -18,8 +18,8 @@ import { rewardWrites } from '../rewards/reward-writes';
 
 // The admin rewards list by time derives each cycle's first rewards in the list's order (ADR 0031)
 // and reads the rows of `rewards` itself by (type, created_at, id), merged (ADR 0020). Every page it gives must be the
-// plain query's page: same rows, same order, for each filter and both directions, across cycle
-// tables, with DIRECT rewards between cycles and forfeited rewards left out.
+// plain query's page: same rows, same order, for each filter and both directions, across cycles,
+// with DIRECT rewards between cycles and forfeited rewards left out.
 const DAY_MS = 86_400_000;
 let t: TestApp;
 let members: NetMember[];
@@ -59,7 +59,7 @@ async function count<T extends Record<string, unknown>>(query: ReturnType<typeof
 }
 
 describe('the admin rewards list by time', () => {
-  it("gives exactly the plain query's pages, across cycle tables and DIRECT rewards between them", async () => {
+  it("gives exactly the plain query's pages, across cycles and DIRECT rewards between them", async () => {
     const start = t.clock.now().getTime();
     const day = (n: number) => new Date(start + n * DAY_MS);
     const [m0, m1, m2, m3, m4, m5, m6] = firstMembers(members, 7);
@@ -74,30 +74,29 @@ describe('the admin rewards list by time', () => {
     await cycleOf([m2, m4, m5, m6], day(4));
     await pay(m5, '15', day(5));
     await cycleOf([m3, m4, m5, m6], day(6));
-    // A DOWNLINE reward written into `rewards` itself (as before cycle tables), of a cycle with a
-    // table, between two cycles' times.
+    // A DOWNLINE reward written into `rewards` itself (as before cycle tables, ADR 0016), of a
+    // derived cycle, between two cycles' times.
     const [firstCycle] = await count<{ n: number }>(
       sql`SELECT number AS n FROM cycles ORDER BY number LIMIT 1`,
     );
     await t.db.execute(sql`
       INSERT INTO rewards (user_id, source_user_id, type, level, percent, master_amount, reward_amount, cycle, status, created_at)
       VALUES (${m6.id}::uuid, ${m0.id}::uuid, 'DOWNLINE', 3, 2, 50, 1, ${firstCycle!.n}, 'CREDITED', ${day(5.5).toISOString()}::timestamptz)`);
-    // Forfeited after the window: m0's locked rewards, DIRECT and in the cycle tables.
+    // Forfeited after the window: m0's locked rewards, DIRECT and of the cycles.
     const late = await recordComplianceCheck(t.db, { userId: m0.id, status: LOW, now: day(30.5) });
     expect(late.forfeited?.entries).toBeGreaterThan(0);
     await pay(m2, '30', day(31));
     await cycleOf([m1, m6], day(32));
     expect(await summaryDrift(t.db)).toEqual({ counts: [], totals: [] });
-    // The list derives the cycles' rewards: the derivation holds every cycle table's row, no more.
-    expect(await derivedRewardsDrift(t.db)).toEqual([]);
 
-    // The data the test needs: several cycle tables, DIRECT rows between their times, forfeited
-    // rows in both.
-    const shape = await count<{ tables: number; forfeitedDirect: number; forfeitedCycle: number }>(sql`
-      SELECT (SELECT count(*)::int FROM pg_inherits WHERE inhparent = 'rewards'::regclass) AS tables,
+    // The data the test needs: several cycles, DIRECT rows between their times, forfeited rewards
+    // of both kinds.
+    const shape = await count<{ cycles: number; forfeitedDirect: number; forfeitedCycle: number }>(sql`
+      SELECT (SELECT count(*)::int FROM cycles WHERE status = 'PAID') AS cycles,
              (SELECT count(*)::int FROM ONLY rewards WHERE status = 'FORFEITED') AS "forfeitedDirect",
-             (SELECT count(*)::int FROM rewards WHERE status = 'FORFEITED' AND tableoid <> 'rewards'::regclass) AS "forfeitedCycle"`);
-    expect(shape[0]).toMatchObject({ tables: 4 });
+             (SELECT count(*)::int FROM (${everyRewardSql()}) r
+               WHERE status = 'FORFEITED' AND type = 'DOWNLINE') AS "forfeitedCycle"`);
+    expect(shape[0]).toMatchObject({ cycles: 4 });
     expect(shape[0]!.forfeitedDirect).toBeGreaterThan(0);
     expect(shape[0]!.forfeitedCycle).toBeGreaterThan(0);
 
@@ -113,7 +112,7 @@ describe('the admin rewards list by time', () => {
     let compared = 0;
     for (const filter of filters) {
       const [listed] = await count<{ n: number }>(sql`
-        SELECT count(*)::int AS n FROM rewards WHERE status <> 'FORFEITED'
+        SELECT count(*)::int AS n FROM (${everyRewardSql()}) r WHERE status <> 'FORFEITED'
            ${filter.type ? sql`AND type = ${filter.type}` : sql``} ${filter.level ? sql`AND level = ${filter.level}` : sql``}`);
       // The plain query lists every one of them (kept and derived).
       expect((await plainPage(filter, '-createdAt', 1, 10_000)).length).toBe(listed!.n);
@@ -126,9 +125,9 @@ describe('the admin rewards list by time', () => {
             expect(fast, label).toBeDefined();
             const expected = await plainPage(filter, sort, page, limit);
             expect(fast, label).toEqual(expected.map((r) => r.id));
-            // Whole cycle tables skipped from the first offset on (and later pages from the end).
+            // Whole cycles skipped from the first offset on (and later pages from the end).
             const skipping = await idsByTime(t.db, filter, sort, (page - 1) * limit, limit, 1);
-            expect(skipping, `${label}, skipping tables`).toEqual(expected.map((r) => r.id));
+            expect(skipping, `${label}, skipping cycles`).toEqual(expected.map((r) => r.id));
             expect(await adminRewardsPage(t.db, filter, { sort, page, limit }), label).toEqual(expected);
             compared++;
           }
@@ -168,7 +167,7 @@ describe('the admin rewards list by time', () => {
       rewardAmount: string;
       status: string;
     }>(sql`
-      SELECT type, cycle, level, reward_amount::text AS "rewardAmount", status FROM rewards WHERE user_id = ${m0.id}::uuid`);
+      SELECT type, cycle, level, reward_amount::text AS "rewardAmount", status FROM (${everyRewardSql()}) r WHERE user_id = ${m0.id}::uuid`);
     const statuses = new Set(rows.map((r) => `${r.type} ${r.status}`));
     for (const status of ['DIRECT FORFEITED', 'DOWNLINE FORFEITED', 'DOWNLINE LOCKED'])
       expect(statuses, status).toContain(status);
@@ -218,7 +217,7 @@ describe('the admin rewards list by time', () => {
     const answer = await listAdminRewards(t.db, query, {
       afterFirstRead: async () => {
         const [locked] = await count<{ n: number }>(
-          sql`SELECT count(*)::int AS n FROM rewards WHERE user_id = ${m0.id}::uuid AND status = 'LOCKED'`,
+          sql`SELECT count(*)::int AS n FROM (${everyRewardSql()}) r WHERE user_id = ${m0.id}::uuid AND status = 'LOCKED'`,
         );
         const check = await recordComplianceCheck(t.db, { userId: m0.id, status: LOW, now: later });
         expect(check.forfeited?.entries).toBeGreaterThan(0);

@@ -15,6 +15,7 @@ import { findMigrationsFolder } from '../../src/infra/db/migrate';
 import { decide, requestWithdrawal, seedNetwork, type SeededNetwork } from '../admin/seed';
 import { expectLedgerIntact } from '../faults/support/ledger-intact';
 import { createAppOn, createTestApp, type TestApp } from '../support/create-test-app';
+import { migrateThrough } from '../support/migrate-before';
 import { createTestDatabase } from '../support/test-database';
 import { TEST_PASSWORD } from '../support/users';
 import { signIn } from '../support/second-factor';
@@ -34,7 +35,7 @@ const AWKWARD_REASON = 'Wrong\taddress\nline two\r\n\\.\n\\N is not null, C:\\pa
 beforeAll(async () => {
   t = await createTestApp();
   work = await mkdtemp(path.join(tmpdir(), 'backup-restore-'));
-  // Network, DIRECT rewards, a DOWNLINE cycle (its own rewards_cycle_<n> table), the ledger,
+  // Network, DIRECT rewards, a DOWNLINE cycle (its inputs and rates: ADR 0032), the ledger,
   // withdrawals approved / rejected / pending, and the audit entries of those decisions.
   seed = await seedNetwork(t);
   const awkward = await requestWithdrawal(t, seed.dave, '0.5');
@@ -141,13 +142,13 @@ async function cli(env: Record<string, string>, ...argv: string[]) {
 }
 
 describe('backup and restore', () => {
-  it('the database backed up holds the network, rewards (a cycle table too), ledger, withdrawals and audit', async () => {
+  it("the database backed up holds the network, rewards (the cycles' facts too), ledger, withdrawals and audit", async () => {
     const digests = await tableDigests(t.databaseUrl);
-    for (const table of ['users', 'referral_paths', 'rewards', 'ledger_entries', 'withdrawals', 'audit_log'])
-      expect(digests[table]?.rows, table).toBeGreaterThan(0);
-    const cycleTables = Object.keys(digests).filter((name) => /^rewards_cycle_\d+$/.test(name));
-    expect(cycleTables.length).toBeGreaterThanOrEqual(2);
-    for (const name of cycleTables) expect(digests[name]?.rows, name).toBeGreaterThan(0);
+    const tables = ['users', 'referral_paths', 'rewards', 'ledger_entries', 'withdrawals', 'audit_log'];
+    // What every DOWNLINE reward is derived from (ADR 0031): the cycles write no reward rows.
+    tables.push('cycle_inputs', 'reward_cycle_rates', 'reward_node_sums');
+    for (const table of tables) expect(digests[table]?.rows, table).toBeGreaterThan(0);
+    expect(Object.keys(digests).filter((name) => /^rewards_cycle_\d+$/.test(name))).toEqual([]);
   });
 
   it('writes one compressed file, readable by its owner only, that reads like pg_dump data', async () => {
@@ -397,6 +398,41 @@ describe('backup and restore', () => {
       c.query<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE name_length = length(first_name)`),
     );
     expect(lengths.rows[0]!.n).toBe((await tableDigests(t.databaseUrl)).users!.rows);
+  });
+
+  it('a backup from before cycles stopped writing rows: its cycle tables are loaded, then dropped by the newer migration', async () => {
+    // A database as it was before migration 0039, with two cycle tables and a DIRECT row.
+    const source = await emptyDatabase();
+    expect(await migrateThrough(source.url, '_reward_running_totals')).toBeGreaterThan(0);
+    const [a, b] = ['00000000-0000-4000-8000-00000000000a', '00000000-0000-4000-8000-00000000000b'];
+    const cols = 'user_id, source_user_id, type, level, percent, master_amount, reward_amount, cycle, status';
+    await withClient(source.url, (c) =>
+      c.query(`
+        CREATE TABLE rewards_cycle_1 (CONSTRAINT rewards_cycle_1_own_rows CHECK (type = 'DOWNLINE' AND cycle = 1)) INHERITS (rewards);
+        CREATE TABLE rewards_cycle_2 (CONSTRAINT rewards_cycle_2_own_rows CHECK (type = 'DOWNLINE' AND cycle = 2)) INHERITS (rewards);
+        INSERT INTO rewards_cycle_1 (${cols}) VALUES ('${a}', '${b}', 'DOWNLINE', 1, 3, 100, 3, 1, 'CREDITED');
+        INSERT INTO rewards_cycle_2 (${cols}) VALUES ('${a}', '${b}', 'DOWNLINE', 1, 3, 50, 1.5, 2, 'LOCKED');
+        INSERT INTO rewards (${cols}) VALUES ('${a}', '${b}', 'DIRECT', 1, 20, 10, 2, 1, 'LOCKED');`),
+    );
+    const old = await writeBackup({
+      databaseUrl: source.url,
+      file: path.join(work, 'before-0039.copy.gz'),
+      now: t.clock.now(),
+    });
+    expect(gunzipSync(await readFile(old.file)).toString('utf8')).toContain('COPY "rewards_cycle_2"');
+
+    const target = await emptyDatabase();
+    const summary = await restoreBackup({ databaseUrl: target.url, file: old.file });
+    expect(summary.migratedSince).toBe(1);
+    const after = await withClient(target.url, async (c) => ({
+      children: (await c.query(`SELECT inhrelid FROM pg_inherits WHERE inhparent = 'rewards'::regclass`))
+        .rowCount,
+      own: (await c.query(`SELECT type, cycle, reward_amount::text AS amount FROM ONLY rewards`)).rows,
+    }));
+    expect(after).toEqual({
+      children: 0,
+      own: [{ type: 'DIRECT', cycle: 1, amount: '2.000000000000000000' }],
+    });
   });
 
   it('reads one snapshot: rows committed while the backup runs are not in it, so tables agree with each other', async () => {

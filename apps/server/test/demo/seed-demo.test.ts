@@ -16,6 +16,7 @@ import { runCli } from '../../src/cli/run-cli';
 import { loadConfig } from '../../src/config';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createAdmin } from '../support/users';
+import { everyRewardSql } from '../../src/features/rewards';
 
 const FEE = '10';
 const plan = demoMembers();
@@ -96,7 +97,10 @@ describe('the demo seed', () => {
 
   it('adds nothing on a second run', async () => {
     const count = async () =>
-      Number((await t.db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM rewards`)).rows[0]?.n);
+      Number(
+        (await t.db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM (${everyRewardSql()}) rewards`))
+          .rows[0]?.n,
+      );
     const before = await count();
     const again = await seedDemo(t.db, { now: t.clock.now() });
     expect(again).toMatchObject({ created: false, newMembers: 0, newPayments: 0 });

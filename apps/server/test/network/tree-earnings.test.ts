@@ -11,6 +11,7 @@ import { daysAgo } from '../support/cycle-periods';
 import { markCompliant, markNonCompliant, recordPaidPeriod } from '../support/member-facts';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { type BuiltNetwork, buildFixtureNetwork, FIXTURE, referenceNetwork } from './network-fixture';
+import { everyRewardSql } from '../../src/features/rewards';
 
 // totalRewards of a node: what the viewer earned from that node and everyone below it.
 let t: TestApp;
@@ -90,7 +91,7 @@ beforeAll(async () => {
   });
   // The cycles paid the viewer exactly the rewards above.
   const paid = await t.db.execute<{ source: string | null; amount: string; status: string }>(sql`
-    SELECT source_user_id AS source, reward_amount::text AS amount, status FROM rewards
+    SELECT source_user_id AS source, reward_amount::text AS amount, status FROM (${everyRewardSql()}) rewards
      WHERE user_id = ${viewerId}::uuid`);
   expect(
     paid.rows.map((r) => [r.source ? net.byId.get(r.source) : null, Number(r.amount), r.status]).sort(),

@@ -20,6 +20,7 @@ import { createTestApp, type TestApp } from '../support/create-test-app';
 import { markCompliant } from '../support/member-facts';
 import { createAdmin, createMember, updateUser } from '../support/users';
 import { buildNetwork, chain, expectConsistentMoney, type NetMember } from './network';
+import { everyRewardSql } from '../../src/features/rewards';
 
 const DAY_MS = 86_400_000;
 let t: TestApp;
@@ -57,7 +58,7 @@ const cycleOf = (source: NetMember, amount: string, now: Date) =>
 const statuses = async (userId: string) =>
   (
     await t.db.execute<{ status: string }>(
-      sql`SELECT status FROM rewards WHERE user_id = ${userId}::uuid ORDER BY created_at, id`,
+      sql`SELECT status FROM (${everyRewardSql()}) rewards WHERE user_id = ${userId}::uuid ORDER BY created_at, id`,
     )
   ).rows.map((r) => r.status);
 

@@ -10,7 +10,6 @@ import {
   serialWrites,
   watchCycleProgress,
 } from '../../src/features/rewards/cycles/cycle-progress';
-import { PARENT_ONLY_INDEXES } from '../../src/features/rewards/cycles/cycle-table';
 import { getCycle } from '../../src/features/rewards/cycles/cycle-view';
 import { runDownlineCycle } from '../../src/features/rewards/cycles/run-downline-cycle';
 import { daysAgo } from '../support/cycle-periods';
@@ -19,9 +18,8 @@ import { createAdmin } from '../support/users';
 import { buildNetwork, chain, type NetMember } from './network';
 
 // Issue 16: a cycle's progress moves inside every phase, not only between them. The paying
-// statement and the index builds are single statements inside the cycle's one transaction, so
-// their figures come from what another connection can see while it runs (sequences, PostgreSQL's
-// index-build progress view).
+// statement is one statement inside the cycle's one transaction, so its figures come from what
+// another connection can see while it runs (sequences).
 let t: TestApp;
 let members: NetMember[];
 
@@ -33,7 +31,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("a cycle's progress", () => {
-  it('reports each step of the paying and recording phases, every index build included', async () => {
+  it('reports each step of the paying and recording phases', async () => {
     const seen: CycleProgressUpdate[] = [];
     const cycle = await runDownlineCycle({
       db: t.db,
@@ -45,12 +43,7 @@ describe("a cycle's progress", () => {
     });
     expect(cycle.status).toBe('PAID');
     const steps = seen.map((p) => `${p.phase} ${p.step ?? ''}`.trim());
-    // The cycle table gets every index of `rewards` but its parent-only ones (ADR 0020).
-    const indexes = await t.db.execute<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM pg_index WHERE indrelid = 'rewards'::regclass
-             AND indexrelid::regclass::text <> ALL(${sql.param([...PARENT_ONLY_INDEXES])}::text[])`,
-    );
-    const n = indexes.rows[0]!.n;
+    // No reward rows are written, so no table is indexed (ADR 0032).
     expect(steps).toEqual([
       'STAGING',
       'STAGING',
@@ -58,13 +51,11 @@ describe("a cycle's progress", () => {
       `PAYING ${PAYING_STEPS.computing}`,
       'RECORDING',
       `RECORDING ${PAYING_STEPS.nodeSums}`,
-      ...Array.from({ length: n }, (_, k) => `RECORDING building index ${k + 1} of ${n}`),
-      'RECORDING planner statistics',
       'PAID',
     ]);
   });
 
-  it('moves the written counter through the ledger entries and activity events', async () => {
+  it('moves the written counter through the ledger entries and activity events, not per reward', async () => {
     // One at a time (the default caches a thousand), so the count is exact; this database only.
     await t.db.execute(sql`ALTER SEQUENCE cycle_rewards_written_seq CACHE 1`);
     const cycle = await runDownlineCycle({
@@ -79,32 +70,25 @@ describe("a cycle's progress", () => {
       SELECT (SELECT last_value FROM cycle_rewards_written_seq)::int AS written,
              (SELECT count(*) FROM ledger_entries WHERE cycle_id = ${cycle.id}::uuid)::int AS entries,
              (SELECT count(*) FROM activity_events WHERE type = 'reward' AND (details->>'cycle')::int = ${cycle.number})::int AS events`);
-    // One number per reward, ledger entry and activity event (nothing is upserted per source: ADR 0029).
+    // One number per ledger entry and activity event: no reward row is written (ADR 0032), nothing
+    // is upserted per source (ADR 0029).
     const { written, entries, events } = counted.rows[0]!;
-    expect(cycle.rewardsCreated).toBeGreaterThan(0);
+    expect(cycle.rewardsCreated).toBeGreaterThan(entries);
     expect(entries).toBeGreaterThan(0);
-    expect(written).toBe(cycle.rewardsCreated + entries + events);
+    expect(written).toBe(entries + events);
     await t.db.execute(sql`ALTER SEQUENCE cycle_rewards_written_seq CACHE 1000`);
   });
 
   it("reads the paying statement's counters from another connection while its transaction is open", async () => {
     const session = (await tryCycleSession(t.db))!;
     try {
-      const pid = Number(
-        (await session.db.execute<{ pid: number }>(sql`SELECT pg_backend_pid() AS pid`)).rows[0]!.pid,
-      );
       await session.db.execute(sql`BEGIN`);
       await resetRewardCounters(session.db);
-      expect(await readLiveProgress(t.db, pid)).toMatchObject({
-        computed: 0,
-        written: 0,
-        ledger: 0,
-        index: null,
-      });
+      expect(await readLiveProgress(t.db)).toEqual({ computed: 0, ledger: 0 });
       await session.db.execute(
         sql`SELECT count(nextval('cycle_rewards_computed_seq')) FROM generate_series(1, 2500)`,
       );
-      const live = await readLiveProgress(t.db, pid);
+      const live = await readLiveProgress(t.db);
       // Taken a thousand at a time: the others see the counter in steps of 1000.
       expect(live.computed).toBeGreaterThanOrEqual(2500);
       expect(live.computed).toBeLessThan(3500);
@@ -130,21 +114,20 @@ describe("a cycle's progress", () => {
       const watcher = watchCycleProgress({
         db: t.db,
         cycleId: anyCycle!.id,
-        pid,
         current: () => reported,
         enqueue: serialWrites(),
         now: t.clock.now,
         intervalMs: 20,
       });
       let answer = await getCycle(t.db, anyCycle!.id);
-      for (let i = 0; i < 100 && answer?.progress.step !== PAYING_STEPS.writing; i++) {
+      for (let i = 0; i < 100 && answer?.progress.step !== PAYING_STEPS.ledger; i++) {
         await new Promise((resolve) => setTimeout(resolve, 20));
         answer = await getCycle(t.db, anyCycle!.id);
       }
       await watcher.stop();
       expect(answer?.progress).toMatchObject({
         phase: 'PAYING',
-        step: PAYING_STEPS.writing,
+        step: PAYING_STEPS.ledger,
         processedRows: 17,
       });
       expect(answer?.progress.stepRows).toBeGreaterThanOrEqual(1500);
@@ -155,33 +138,24 @@ describe("a cycle's progress", () => {
     }
   });
 
-  it('moves from computing to writing rewards, then to the ledger entries, as the counters say', () => {
+  it('moves from computing rewards to the ledger entries, as the counters say', () => {
     const paying = { phase: 'PAYING' as const, processedRows: 9, totalRows: 9, step: PAYING_STEPS.computing };
-    const live = { computed: 7000, written: 0, ledger: 0, index: null };
+    const live = { computed: 7000, ledger: 0 };
     expect(liveStep(paying, live)).toEqual({ step: PAYING_STEPS.computing, stepRows: 7000 });
-    expect(liveStep(paying, { ...live, written: 3000 })).toEqual({
-      step: PAYING_STEPS.writing,
-      stepRows: 3000,
-    });
-    expect(liveStep(paying, { ...live, written: 7000, ledger: 1000 })).toEqual({
+    expect(liveStep(paying, { ...live, ledger: 1000 })).toEqual({
       step: PAYING_STEPS.ledger,
       stepRows: 1000,
     });
-  });
-
-  it("names the index build's own phase while an index is built", () => {
-    const update = liveStep(
-      { phase: 'RECORDING', processedRows: 9, totalRows: 9, step: 'building index 2 of 4' },
-      {
-        computed: 0,
-        written: 0,
-        ledger: 0,
-        index: { phase: 'building index: loading tuples in tree', percent: 100, tuplesDone: 4000 },
-      },
-    );
-    expect(update).toEqual({
-      step: 'building index 2 of 4 (building index: loading tuples in tree 100%)',
-      stepRows: 4000,
+    // Other steps keep what the run reported.
+    const recording = {
+      phase: 'RECORDING' as const,
+      processedRows: 9,
+      totalRows: 9,
+      step: PAYING_STEPS.nodeSums,
+    };
+    expect(liveStep(recording, { ...live, ledger: 1000 })).toEqual({
+      step: PAYING_STEPS.nodeSums,
+      stepRows: undefined,
     });
   });
 });

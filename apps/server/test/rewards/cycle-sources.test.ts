@@ -15,6 +15,7 @@ import {
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createAdmin } from '../support/users';
 import { buildNetwork, type NetMember } from './network';
+import { everyRewardSql } from '../../src/features/rewards';
 
 let t: TestApp;
 let simulator: ExchangeSimulator;
@@ -58,7 +59,10 @@ async function cli(argv: string[], env: Record<string, string> = {}) {
 }
 
 const rewardCount = async () =>
-  Number((await t.db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM rewards`)).rows[0]?.n);
+  Number(
+    (await t.db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM (${everyRewardSql()}) rewards`)).rows[0]
+      ?.n,
+  );
 
 describe('a cycle from the exchange', () => {
   it("pays each member's copy-trading commission over the days, once", async () => {

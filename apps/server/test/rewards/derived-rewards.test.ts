@@ -6,8 +6,7 @@ import {
   REWARD_COLUMNS,
   cycleRewardsInOrderSql,
   derivedDownlineRewardsSql,
-  derivedRewardIdSql,
-  derivedRewardsDrift,
+  everyRewardSql,
   memberDownlineRewardsSql,
 } from '../../src/features/rewards/queries/derived-downline-rewards';
 import { listUserRewards } from '../../src/features/rewards/queries/list-user-rewards';
@@ -22,13 +21,15 @@ import {
   chainWithBranches,
   type NetMember,
   OTHER_DOWNLINE_RATES,
+  referenceRewards,
   setAccountStatus,
 } from './network';
 import { rewardWrites } from './reward-writes';
 
-// The DOWNLINE rewards derived from what each cycle paid for (ADR 0031) are the rows the cycle
-// tables hold, column for column (but the key), whatever happened to them since: a schedule change,
-// locked rewards released or forfeited, members who missed a cycle, members deleted after it.
+// The DOWNLINE rewards derived from what each cycle paid for (ADR 0031), the only form a cycle keeps
+// them in (ADR 0032), are what an independent walk up the referrers computes, whatever happened
+// since: a schedule change, locked rewards released or forfeited, members who missed a cycle,
+// members deleted after it.
 let t: TestApp;
 let members: NetMember[];
 let day = 0;
@@ -59,16 +60,46 @@ async function payCycle() {
 
 const setStatus = (ids: string[], status: 'ACTIVE' | 'DISABLED') => setAccountStatus(t.db, ids, status);
 
-/** Rewards per status in the cycle tables, and how many the derivation gives. */
+/** The derived rewards per status, and how many there are. */
 async function counted() {
-  const tables = await t.db.execute<{ status: string; n: number }>(sql`
-    SELECT status, count(*)::int AS n FROM rewards WHERE type = 'DOWNLINE' GROUP BY status ORDER BY status`);
-  const derived = await t.db.execute<{ n: number }>(sql`
-    SELECT count(*)::int AS n FROM (${derivedDownlineRewardsSql()}) d`);
+  const derived = await t.db.execute<{ status: string; n: number }>(sql`
+    SELECT status, count(*)::int AS n FROM (${derivedDownlineRewardsSql()}) d GROUP BY status ORDER BY status`);
   return {
-    byStatus: Object.fromEntries(tables.rows.map((r) => [r.status, r.n])),
-    derived: derived.rows[0]?.n,
+    byStatus: Object.fromEntries(derived.rows.map((r) => [r.status, r.n])),
+    derived: derived.rows.reduce((n, r) => n + r.n, 0),
   };
+}
+
+/**
+ * The reference for one cycle (network.ts `referenceRewards`): each member it paid for (its
+ * inputs), the schedule the test set, who earned, and the status the test's settlements gave each
+ * recipient.
+ */
+async function expectedRewards(
+  cycleId: string,
+  rates: readonly { level: number; percent: string }[],
+  earns: (m: NetMember) => boolean,
+  statusOf: (m: NetMember) => string,
+) {
+  const byId = new Map(members.map((m) => [m.id, m]));
+  const inputs = await t.db.execute<{ user_id: string; amount: string }>(
+    sql`SELECT user_id, amount::text FROM cycle_inputs WHERE cycle_id = ${cycleId}::uuid`,
+  );
+  return referenceRewards({
+    members,
+    sources: inputs.rows.map((i) => ({ member: byId.get(i.user_id)!, amount: i.amount })),
+    percentByLevel: new Map(rates.map((r) => [r.level, r.percent])),
+    earns,
+    statusOf,
+  });
+}
+
+/** One cycle's derived rewards, keyed as the reference keys them. */
+async function derivedOfCycle(cycle: number) {
+  const result = await t.db.execute<{ key: string; amount: string; status: string; level: number }>(sql`
+    SELECT user_id || '>' || source_user_id AS key, trim_scale(reward_amount)::text AS amount, status, level
+      FROM (${derivedDownlineRewardsSql({ cycle })}) d`);
+  return new Map(result.rows.map((r) => [r.key, { amount: r.amount, status: r.status, level: r.level }]));
 }
 
 beforeAll(async () => {
@@ -82,7 +113,7 @@ afterAll(() => t.close());
 describe('the derived DOWNLINE rewards', () => {
   const [released, forfeited, stillLocked, missed, deletedSource, deletedRecipient] = [3, 5, 8, 2, 12, 6];
 
-  it('are the cycle tables’ rows through a schedule change, locks, releases, forfeits and deletions', async () => {
+  it('are what the referrers walked in JS give, through a schedule change, locks, releases, forfeits and deletions', async () => {
     // Cycle 1 at the default schedule; three members locked in it.
     await markNonCompliant(
       t.db,
@@ -90,7 +121,6 @@ describe('the derived DOWNLINE rewards', () => {
       t.clock.now(),
     );
     const first = await payCycle();
-    expect(await derivedRewardsDrift(t.db)).toEqual([]);
     // One released, one forfeited, one left locked.
     await settleLocks(t.db, 'LOCK_RELEASE', memberSql(members[released]!.id), t.clock.now());
     await settleLocks(t.db, 'LOCK_FORFEIT', memberSql(members[forfeited]!.id), t.clock.now());
@@ -99,12 +129,11 @@ describe('the derived DOWNLINE rewards', () => {
       [released, forfeited].map((i) => members[i]!.id),
       t.clock.now(),
     );
-    expect(await derivedRewardsDrift(t.db)).toEqual([]);
 
     // Cycle 2 at another schedule; member 2 is disabled: it misses the cycle.
     await writeSetting(t.db, 'downlineRewardRates', OTHER_DOWNLINE_RATES);
     await setStatus([members[missed]!.id], 'DISABLED');
-    await payCycle();
+    const second = await payCycle();
     await setStatus([members[missed]!.id], 'ACTIVE');
     await writeSetting(t.db, 'downlineRewardRates', settingsDefaults.downlineRewardRates);
     // Members deleted after the cycles keep the rewards they gave and got.
@@ -112,8 +141,35 @@ describe('the derived DOWNLINE rewards', () => {
                             WHERE id = ANY(${sql.param([members[deletedSource]!.id, members[deletedRecipient]!.id])}::uuid[])`);
     const third = await payCycle();
 
-    expect(await derivedRewardsDrift(t.db)).toEqual([]);
-    expect(await derivedRewardsDrift(t.db, first.number)).toEqual([]);
+    // Who earns: what downline-cycle.test.ts's reference says, less who missed the cycle.
+    const earner = (m: NetMember) => m.status === 'ACTIVE' && !m.deletedAt && !m.isAdmin && m.isEmailVerified;
+    const at = (k: number) => members[k]!.id;
+    const statusOf = (m: NetMember) =>
+      m.id === at(released)
+        ? 'CREDITED'
+        : m.id === at(forfeited)
+          ? 'FORFEITED'
+          : m.id === at(stillLocked)
+            ? 'LOCKED'
+            : 'CREDITED';
+    // After cycle 1 only the member left non-compliant is locked.
+    const laterStatusOf = (m: NetMember) => (m.id === at(stillLocked) ? 'LOCKED' : 'CREDITED');
+    const references = [
+      [first, settingsDefaults.downlineRewardRates, earner, statusOf],
+      [second, OTHER_DOWNLINE_RATES, (m: NetMember) => earner(m) && m.id !== at(missed), laterStatusOf],
+      [
+        third,
+        settingsDefaults.downlineRewardRates,
+        // Deleted members earn nothing after their deletion.
+        (m: NetMember) => earner(m) && m.id !== at(deletedRecipient) && m.id !== at(deletedSource),
+        laterStatusOf,
+      ],
+    ] as const;
+    for (const [cycle, rates, earns, status] of references) {
+      const expected = await expectedRewards(cycle.id, rates, earns, status);
+      expect(expected.size, `cycle ${cycle.number}`).toBeGreaterThan(100);
+      expect(await derivedOfCycle(cycle.number), `cycle ${cycle.number}`).toEqual(expected);
+    }
     const { byStatus, derived } = await counted();
     // Every status is there, and every row is compared (not an empty set against an empty set).
     expect(byStatus.CREDITED).toBeGreaterThan(300);
@@ -217,19 +273,17 @@ describe('the derived DOWNLINE rewards', () => {
     // rewards too.
     for (const payer of [members[1]!, members[4]!, members[20]!]) await pay(payer, '10', paidAt);
     const ties = await t.db.execute<{ n: number }>(sql`
-      SELECT count(*)::int AS n FROM (SELECT 1 FROM rewards WHERE user_id = ${members[0]!.id}::uuid
+      SELECT count(*)::int AS n FROM (SELECT 1 FROM (${everyRewardSql()}) r WHERE user_id = ${members[0]!.id}::uuid
                                        GROUP BY created_at, level, source_user_id HAVING count(*) > 1) tied`);
     expect(ties.rows[0]?.n).toBeGreaterThan(10);
-    /** Every reward of the viewer from `rewards` with its cycle tables, sorted by the documented key. */
+    /** Every reward of the viewer (its DIRECT rows and the cycles' derived), sorted by the documented key. */
     const reference = async (viewer: string, sort: 'newest' | 'oldest', filters: Filters) => {
       const desc = sort === 'newest';
       const rows = await t.db.execute<Listed>(sql`
-        SELECT CASE WHEN r.tableoid = 'rewards'::regclass THEN r.id
-                    ELSE ${derivedRewardIdSql(sql`r.cycle`, sql`r.user_id`, sql`r.source_user_id`)} END AS "_id",
-               r.type, r.level, r.cycle, r.status
-          FROM rewards r
+        SELECT r.id AS "_id", r.type, r.level, r.cycle, r.status
+          FROM (${everyRewardSql()}) r
           LEFT JOIN referral_paths p ON p.ancestor_id = r.user_id AND p.descendant_id = r.source_user_id
-                                    AND r.tableoid <> 'rewards'::regclass
+                                    AND r.type = 'DOWNLINE'
          WHERE r.user_id = ${viewer}::uuid
            ${filters.type ? sql`AND r.type = ${filters.type}` : sql``} ${filters.level ? sql`AND r.level = ${filters.level}` : sql``}
          ORDER BY r.created_at ${desc ? sql`DESC` : sql`ASC`}, r.level ${desc ? sql`ASC` : sql`DESC`},
@@ -263,29 +317,5 @@ describe('the derived DOWNLINE rewards', () => {
           }
         }
     expect(compared).toBeGreaterThan(1500);
-  });
-
-  it('tell a cycle table’s row that no longer says what the cycle paid, both ways', async () => {
-    const [row] = (
-      await t.db.execute<{ user_id: string; source_user_id: string; derivedId: string }>(sql`
-        SELECT user_id, source_user_id, ${derivedRewardIdSql(sql`cycle`, sql`user_id`, sql`source_user_id`)} AS "derivedId"
-          FROM rewards_cycle_2 WHERE status = 'CREDITED' ORDER BY user_id, source_user_id LIMIT 1`)
-    ).rows;
-    await t.db.execute(sql`UPDATE rewards_cycle_2 SET reward_amount = reward_amount + 0.00000001
-                            WHERE user_id = ${row!.user_id}::uuid AND source_user_id = ${row!.source_user_id}::uuid`);
-    const drift = await derivedRewardsDrift(t.db, 2);
-    expect(drift.map((d) => [d.side, d.user_id, d.source_user_id])).toEqual([
-      ['table only', row!.user_id, row!.source_user_id],
-      ['derived only', row!.user_id, row!.source_user_id],
-    ]);
-    // Other cycles are not concerned.
-    expect(await derivedRewardsDrift(t.db, 1)).toEqual([]);
-    // The member's list derives its DOWNLINE rewards: it never reads the cycle tables.
-    const listed = await listUserRewards(t.db, row!.user_id, { page: 1, limit: 100, sort: 'newest' });
-    const derived = await t.db.execute<{ amount: string }>(sql`
-      SELECT reward_amount::text AS amount FROM (${derivedDownlineRewardsSql({ cycle: 2 })}) d
-       WHERE user_id = ${row!.user_id}::uuid AND source_user_id = ${row!.source_user_id}::uuid`);
-    const shown = listed.rewards.filter((r) => r.cycle === 2 && r._id === row!.derivedId);
-    expect(shown.map((r) => r.rewardAmount)).toEqual([derived.rows[0]!.amount]);
   });
 });

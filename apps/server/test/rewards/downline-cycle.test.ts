@@ -13,9 +13,11 @@ import {
   buildNetwork,
   expectConsistentMoneyForAll,
   type NetMember,
+  referenceRewards,
   seededRandom,
   toUnits18,
 } from './network';
+import { everyRewardSql } from '../../src/features/rewards';
 
 let t: TestApp;
 let members: NetMember[];
@@ -64,50 +66,38 @@ const amountOf = (i: number) =>
 
 /**
  * The reference: walk each paid member's referrers in JS, level by level, and apply the rules
- * written plainly (who earns, rounding down to 8 decimals with bigint maths).
+ * written plainly (who earns, rounding down to 8 decimals with bigint maths): network.ts.
  */
-function referenceRewards(paid: NetMember[], percentByLevel: Map<number, string>) {
-  const byId = new Map(members.map((m) => [m.id, m]));
+function expectedRewards(paid: NetMember[], percentByLevel: Map<number, string>) {
   // Subscribed during the period: test members' subscriptions start long before it (member-facts.ts).
   const periodStart = new Date(`${week(1).start}T00:00:00Z`);
-  const earns = (m: NetMember) =>
-    m.status === 'ACTIVE' &&
-    !m.deletedAt &&
-    !m.isAdmin &&
-    m.isEmailVerified &&
-    m.subscriptionExpiresAt! > periodStart;
-  const expected = new Map<string, { amount: string; status: string }>();
-  for (const source of paid) {
-    let upline = source.referredById ? byId.get(source.referredById) : undefined;
-    for (let level = 1; upline && level <= MAX_LEVEL; level++) {
-      const percent = percentByLevel.get(level);
-      if (percent && earns(upline)) {
-        const [whole, fraction = ''] = percent.split('.');
-        const rate = BigInt(whole! + fraction.padEnd(4, '0')); // percent * 10^4
-        const reward = (toUnits18(amountOf(source.index)) * rate) / 10n ** 16n; // * 10^8
-        if (reward > 0n) {
-          const text = reward.toString().padStart(9, '0');
-          const amount = `${text.slice(0, -8)}.${text.slice(-8)}`.replace(/\.?0+$/, '');
-          const locked = NON_COMPLIANT.includes(upline.index);
-          expected.set(`${upline.id}>${source.id}`, { amount, status: locked ? 'LOCKED' : 'CREDITED' });
-        }
-      }
-      upline = upline.referredById ? byId.get(upline.referredById) : undefined;
-    }
-  }
-  return expected;
+  return referenceRewards({
+    members,
+    sources: paid.map((m) => ({ member: m, amount: amountOf(m.index) })),
+    percentByLevel,
+    earns: (m) =>
+      m.status === 'ACTIVE' &&
+      !m.deletedAt &&
+      !m.isAdmin &&
+      m.isEmailVerified &&
+      m.subscriptionExpiresAt! > periodStart,
+    statusOf: (m) => (NON_COMPLIANT.includes(m.index) ? 'LOCKED' : 'CREDITED'),
+  });
 }
 
-/** The cycle's rewards from its table, or derived from what it paid for (ADR 0031). */
-async function rewardsOfCycle(cycle: number, from: 'table' | 'derived' = 'table') {
+/**
+ * The cycle's rewards as the lists read them (every reward: the rows of `rewards` and the cycles'
+ * derived), or its derivation alone (ADR 0031); the cycle writes no rows (ADR 0032).
+ */
+async function rewardsOfCycle(cycle: number, from: 'every reward' | 'derived' = 'every reward') {
   const rows =
-    from === 'table'
-      ? sql`SELECT * FROM rewards WHERE type = 'DOWNLINE' AND cycle = ${cycle}`
+    from === 'every reward'
+      ? sql`SELECT * FROM (${everyRewardSql()}) rewards WHERE type = 'DOWNLINE' AND cycle = ${cycle}`
       : derivedDownlineRewardsSql({ cycle });
-  const result = await t.db.execute<{ key: string; amount: string; status: string }>(sql`
-    SELECT user_id || '>' || source_user_id AS key, trim_scale(reward_amount)::text AS amount, status
+  const result = await t.db.execute<{ key: string; amount: string; status: string; level: number }>(sql`
+    SELECT user_id || '>' || source_user_id AS key, trim_scale(reward_amount)::text AS amount, status, level
       FROM (${rows}) r`);
-  return new Map(result.rows.map((r) => [r.key, { amount: r.amount, status: r.status }]));
+  return new Map(result.rows.map((r) => [r.key, { amount: r.amount, status: r.status, level: r.level }]));
 }
 
 const rowsFor = (list: NetMember[]) =>
@@ -115,8 +105,15 @@ const rowsFor = (list: NetMember[]) =>
 type Rows = { line: number; uid: string; amount: string }[];
 const run = (period: { start: string; end: string }, rows: Rows, options: { name?: string } = {}) =>
   runDownlineCycle({ db: t.db, period, name: options.name, rows, source: 'CSV', now: t.clock.now });
+/** Rows of a table; for 'rewards', every reward (the cycles' derived). */
 const count = async (table: 'rewards' | 'ledger_entries' | 'cycle_inputs') =>
-  Number((await t.db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM ${sql.raw(table)}`)).rows[0]?.n);
+  Number(
+    (
+      await t.db.execute<{ n: string }>(
+        sql`SELECT count(*) AS n FROM ${table === 'rewards' ? sql`(${everyRewardSql()}) r` : sql.raw(table)}`,
+      )
+    ).rows[0]?.n,
+  );
 
 let firstRows: { line: number; uid: string; amount: string }[];
 
@@ -133,7 +130,7 @@ describe('a DOWNLINE cycle over a network', () => {
     const refused = [UNVERIFIED, EXPIRED, DELETED];
     const paid = members.filter((m) => !refused.includes(m.index));
     const percentByLevel = new Map(DEFAULT_DOWNLINE_REWARD_RATES.map((r) => [r.level, r.percent]));
-    const expected = referenceRewards(paid, percentByLevel);
+    const expected = expectedRewards(paid, percentByLevel);
     const actual = await rewardsOfCycle(cycle.number);
     expect(actual.size).toBeGreaterThan(2000);
     expect(actual).toEqual(expected);
@@ -234,7 +231,7 @@ describe('a DOWNLINE cycle over a network', () => {
     expect(doneB).toMatchObject({ id: a.cycle.id, status: 'PAID' });
     expect(await count('rewards')).toBe(rewards + doneA.rewardsCreated);
     const made = await t.db.execute<{ n: string }>(
-      sql`SELECT count(*) AS n FROM rewards WHERE cycle = ${doneA.number}`,
+      sql`SELECT count(*) AS n FROM (${everyRewardSql()}) rewards WHERE cycle = ${doneA.number}`,
     );
     expect(Number(made.rows[0]?.n)).toBe(doneA.rewardsCreated);
   });

@@ -1,3 +1,4 @@
+import { MAX_LEVEL } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { UserRow } from '../../src/features/users/users.tables';
 import { insertUser, type NewUser } from '../../src/features/accounts/create-user';
@@ -6,6 +7,7 @@ import { placeUnderReferrer } from '../../src/features/network/place-under-refer
 import type { DbOrTx } from '../../src/infra/db/client';
 import type { TestApp } from '../support/create-test-app';
 import { markCompliant, recordPaidPeriod } from '../support/member-facts';
+import { everyRewardSql } from '../../src/features/rewards';
 
 const YEAR_MS = 365 * 86_400_000;
 let uidCounter = 0;
@@ -123,7 +125,7 @@ export async function expectConsistentMoney(db: DbOrTx, userId: string) {
   for (const pot of ['available', 'held', 'withdrawn', 'locked', 'forfeited'] as const)
     if (u(b[pot]) < 0n) problems.push(`${pot} below zero`);
   const sums = await db.execute<{ type: string; status: string; total: string }>(sql`
-    SELECT type, status, sum(reward_amount)::text AS total FROM rewards WHERE user_id = ${userId}::uuid GROUP BY 1, 2`);
+    SELECT type, status, sum(reward_amount)::text AS total FROM (${everyRewardSql()}) rewards WHERE user_id = ${userId}::uuid GROUP BY 1, 2`);
   const reward = (type: string | null, status: string) =>
     sums.rows
       .filter((r) => (type === null || r.type === type) && r.status === status)
@@ -140,10 +142,48 @@ export async function expectConsistentMoney(db: DbOrTx, userId: string) {
 /** expectConsistentMoney for every member with rewards or ledger entries. */
 export async function expectConsistentMoneyForAll(db: DbOrTx) {
   const ids = await db.execute<{ id: string }>(
-    sql`SELECT user_id AS id FROM ledger_entries UNION SELECT user_id FROM rewards`,
+    sql`SELECT user_id AS id FROM ledger_entries UNION SELECT user_id FROM (${everyRewardSql()}) rewards`,
   );
   for (const { id } of ids.rows) await expectConsistentMoney(db, id);
   return ids.rows.length;
+}
+
+/** A reward as the reference walk computes it, keyed `recipient>source`. */
+export type ReferenceReward = { amount: string; status: string; level: number };
+
+/**
+ * The tests' independent reference for one cycle: each source's referrers walked in JS, level by
+ * level up to 15, with the rules written plainly: a paying level of `percentByLevel`, an upline
+ * that `earns`, the reward rounded down to 8 decimals with bigint maths (none when it rounds to 0),
+ * and its status from `statusOf` (the recipient's).
+ */
+export function referenceRewards(options: {
+  members: readonly NetMember[];
+  sources: readonly { member: NetMember; amount: string }[];
+  percentByLevel: ReadonlyMap<number, string>;
+  earns: (m: NetMember) => boolean;
+  statusOf: (m: NetMember) => string;
+}): Map<string, ReferenceReward> {
+  const byId = new Map(options.members.map((m) => [m.id, m]));
+  const expected = new Map<string, ReferenceReward>();
+  for (const { member: source, amount: master } of options.sources) {
+    let upline = source.referredById ? byId.get(source.referredById) : undefined;
+    for (let level = 1; upline && level <= MAX_LEVEL; level++) {
+      const percent = options.percentByLevel.get(level);
+      if (percent && options.earns(upline)) {
+        const [whole, fraction = ''] = percent.split('.');
+        const rate = BigInt(whole! + fraction.padEnd(4, '0')); // percent * 10^4
+        const reward = (toUnits18(master) * rate) / 10n ** 16n; // * 10^8
+        if (reward > 0n) {
+          const text = reward.toString().padStart(9, '0');
+          const amount = `${text.slice(0, -8)}.${text.slice(-8)}`.replace(/\.?0+$/, '');
+          expected.set(`${upline.id}>${source.id}`, { amount, status: options.statusOf(upline), level });
+        }
+      }
+      upline = upline.referredById ? byId.get(upline.referredById) : undefined;
+    }
+  }
+  return expected;
 }
 
 /** A decimal string as an integer count of 10^-18 (the tests' own exact parser). */

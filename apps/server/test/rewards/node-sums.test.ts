@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../support/create-test-app';
 import { markNonCompliant } from '../support/member-facts';
 import { createAdmin } from '../support/users';
 import { buildNetwork, chainWithBranches, type NetMember, OTHER_DOWNLINE_RATES } from './network';
+import { derivedDownlineRewardsSql, everyRewardSql, REWARD_COLUMNS } from '../../src/features/rewards';
 
 // The node sums (ADR 0028): what each member's network was paid for, per depth and cycle, at each
 // of the cycle's rates. The tree's earnings below a node read from them must equal the rewards
@@ -64,7 +65,7 @@ async function earningsBelowFromRewards() {
     SELECT v.ancestor_id AS viewer, v.descendant_id AS id, sum(r.reward_amount)::text AS amount
       FROM referral_paths v
       JOIN referral_paths p ON p.ancestor_id = v.descendant_id
-      JOIN rewards r ON r.user_id = v.ancestor_id AND r.source_user_id = p.descendant_id AND r.status <> 'FORFEITED'
+      JOIN (${everyRewardSql()}) r ON r.user_id = v.ancestor_id AND r.source_user_id = p.descendant_id AND r.status <> 'FORFEITED'
      GROUP BY v.ancestor_id, v.descendant_id
     HAVING sum(r.reward_amount) > 0`);
   return new Map(result.rows.map((r) => [`${r.viewer} ${r.id}`, r.amount]));
@@ -94,9 +95,22 @@ describe('the node sums', () => {
       'utf8',
     );
     const backfill = migration.slice(migration.indexOf('-- hand-written: begin'));
+    // The backfill reads each cycle's schedule from its rows, which cycles wrote into their own
+    // tables until migration 0039 (ADR 0032): put them back as they were, from the derivation.
+    const paid = await t.db.execute<{ number: number }>(sql`SELECT number FROM cycles WHERE status = 'PAID'`);
+    expect(paid.rows.length).toBeGreaterThan(1);
+    for (const { number } of paid.rows) {
+      const table = sql.identifier(`rewards_cycle_${number}`);
+      await t.db.execute(sql`CREATE TABLE ${table} () INHERITS (rewards)`);
+      await t.db.execute(sql`
+        INSERT INTO ${table} (${REWARD_COLUMNS})
+        SELECT ${REWARD_COLUMNS} FROM (${derivedDownlineRewardsSql({ cycle: number })}) d`);
+    }
     await t.db.execute(sql`DELETE FROM reward_node_sums`);
     await t.db.execute(sql`DELETE FROM reward_cycle_rates`);
     await t.db.execute(sql.raw(backfill));
+    for (const { number } of paid.rows)
+      await t.db.execute(sql`DROP TABLE ${sql.identifier(`rewards_cycle_${number}`)}`);
     // Every level of both schedules paid someone here, so the rows are the same to the last unit.
     const backfilled = await t.db.execute(sql`
       SELECT member_id, depth, cycle, amounts::text FROM reward_node_sums ORDER BY 1, 2, 3`);

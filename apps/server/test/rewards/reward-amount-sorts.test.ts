@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createAdmin } from '../support/users';
 import { buildNetwork, firstMembers, type NetMember } from './network';
 import { rewardWrites } from './reward-writes';
+import { everyRewardSql } from '../../src/features/rewards';
 
 // A member's reward list sorted by highest / lowest reads only the sources whose rewards can reach
 // the page, derived from the cycles' inputs (ADR 0029), read whole or walked. Every page must be
@@ -80,7 +81,7 @@ describe("a member's rewards by highest and lowest", () => {
     // Rewards without a source (an admin's bonus), one tying with a sourced reward.
     const [tie] = (
       await t.db.execute<{ a: string }>(sql`
-        SELECT reward_amount::text AS a FROM rewards WHERE user_id = ${m[0].id}::uuid
+        SELECT reward_amount::text AS a FROM (${everyRewardSql()}) rewards WHERE user_id = ${m[0].id}::uuid
          ORDER BY reward_amount DESC OFFSET 2 LIMIT 1`)
     ).rows;
     for (const [i, amount] of ['1000', tie!.a, '0.00000001'].entries())
@@ -100,7 +101,7 @@ describe("a member's rewards by highest and lowest", () => {
           VALUES (${m[0].id}::uuid, ${source.id}::uuid, 'DIRECT', 1, 100, ${amount}::numeric, ${amount}::numeric, ${cycle}, 'LOCKED')`);
 
     const statuses = await t.db.execute<{ type: string; status: string; sourced: boolean }>(sql`
-      SELECT DISTINCT type, status, source_user_id IS NOT NULL AS sourced FROM rewards WHERE user_id = ${m[0].id}::uuid`);
+      SELECT DISTINCT type, status, source_user_id IS NOT NULL AS sourced FROM (${everyRewardSql()}) rewards WHERE user_id = ${m[0].id}::uuid`);
     expect(statuses.rows).toEqual(
       expect.arrayContaining([
         { type: 'DOWNLINE', status: 'CREDITED', sourced: true },

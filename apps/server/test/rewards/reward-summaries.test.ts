@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createAdmin } from '../support/users';
 import { buildNetwork, firstMembers, type NetMember } from './network';
 import { rewardWrites } from './reward-writes';
+import { everyRewardSql } from '../../src/features/rewards';
 
 // The reward summaries (ADR 0019) are kept by every write of rewards: DOWNLINE cycles (their own
 // statement), DIRECT payments, lock releases and forfeits (the trigger on `rewards`). After each
@@ -36,19 +37,19 @@ const { pay, cycle: cycleOf } = rewardWrites(() => t);
 /** The tree's earnings of `viewer` from the rewards themselves (what the tree read before ADR 0019). */
 async function fromScratch(viewerId: string) {
   const each = await t.db.execute<{ id: string; amount: string }>(sql`
-    SELECT source_user_id AS id, sum(reward_amount)::text AS amount FROM rewards
+    SELECT source_user_id AS id, sum(reward_amount)::text AS amount FROM (${everyRewardSql()}) rewards
      WHERE user_id = ${viewerId}::uuid AND source_user_id IS NOT NULL AND status <> 'FORFEITED'
      GROUP BY source_user_id`);
   const below = await t.db.execute<{ id: string; amount: string }>(sql`
     SELECT p.ancestor_id AS id, sum(r.reward_amount)::text AS amount FROM referral_paths p
-      JOIN rewards r ON r.source_user_id = p.descendant_id AND r.user_id = ${viewerId}::uuid AND r.status <> 'FORFEITED'
+      JOIN (${everyRewardSql()}) r ON r.source_user_id = p.descendant_id AND r.user_id = ${viewerId}::uuid AND r.status <> 'FORFEITED'
      WHERE p.ancestor_id = ANY(${sql.param(members.map((m) => m.id))}::uuid[]) AND p.depth <= 15
      GROUP BY p.ancestor_id`);
   const network = await t.db.execute<{ total: string; average: string; locked: string }>(sql`
     SELECT coalesce(sum(reward_amount), 0)::text AS total,
            coalesce(round(sum(reward_amount) / 5, 8), 0)::text AS average,
            coalesce(sum(reward_amount) FILTER (WHERE status = 'LOCKED'), 0)::text AS locked
-      FROM rewards WHERE user_id = ${viewerId}::uuid AND source_user_id IS NOT NULL AND status <> 'FORFEITED'`);
+      FROM (${everyRewardSql()}) rewards WHERE user_id = ${viewerId}::uuid AND source_user_id IS NOT NULL AND status <> 'FORFEITED'`);
   return {
     each: new Map(each.rows.map((r) => [r.id, r.amount])),
     below: new Map(below.rows.map((r) => [r.id, r.amount])),
@@ -104,7 +105,7 @@ async function expectListFiguresFromScratch() {
              coalesce(round(avg(reward_amount), 8), 0)::text AS "averageRewardAmount",
              coalesce(max(reward_amount), 0)::text AS "maxRewardAmount",
              coalesce(min(reward_amount), 0)::text AS "minRewardAmount"
-        FROM rewards WHERE ${where}`);
+        FROM (${everyRewardSql()}) rewards WHERE ${where}`);
     expect(await adminRewardStatistics(t.db, filter), JSON.stringify(filter)).toEqual(scratch.rows[0]);
   }
   for (const m of members) {
@@ -118,7 +119,7 @@ async function expectListFiguresFromScratch() {
         sql` AND `,
       );
       const scratch = await t.db.execute<{ n: number }>(
-        sql`SELECT count(*)::int AS n FROM rewards WHERE ${where}`,
+        sql`SELECT count(*)::int AS n FROM (${everyRewardSql()}) rewards WHERE ${where}`,
       );
       const page = await listUserRewards(t.db, m.id, { page: 1, limit: 2, sort: 'newest', ...filter });
       expect(page.pagination.totalRecords).toBe(scratch.rows[0]!.n);
@@ -213,14 +214,59 @@ describe('the reward summaries', () => {
     expect(await summaryDrift(t.db)).toEqual(noDrift);
   });
 
+  it("read a cycle level's largest and smallest again when a forfeit takes them away", async () => {
+    const [m0, m1, m2, m3, m4] = firstMembers(members, 5);
+    const start = t.clock.now().getTime();
+    const day = (n: number) => new Date(start + n * DAY_MS);
+    // m1 not compliant when the cycle pays: its rewards are locked, then forfeited after the window.
+    const LOW = { compliant: false, reason: 'LOW_BALANCE' as const, balanceUsdt: '1' };
+    await recordComplianceCheck(t.db, { userId: m1.id, status: LOW, now: day(40) });
+    const paid = await cycleOf(
+      [
+        [m2, '90'],
+        [m3, '0.5'],
+        [m4, '40'],
+      ],
+      day(41),
+    );
+    expect(paid.status).toBe('PAID');
+    const rewardOf = async (recipient: NetMember, source: NetMember) =>
+      (
+        await t.db.execute<{ amount: string }>(sql`
+          SELECT trim_scale(reward_amount)::text AS amount FROM (${everyRewardSql()}) r
+           WHERE cycle = ${paid.number} AND type = 'DOWNLINE' AND user_id = ${recipient.id}::uuid
+             AND source_user_id = ${source.id}::uuid`)
+      ).rows[0]?.amount;
+    const group = async (level: number) =>
+      (
+        await t.db.execute<{ max: string; min: string; n: number }>(sql`
+          SELECT trim_scale(max_reward_amount)::text AS max, trim_scale(min_reward_amount)::text AS min, rewards::int AS n
+            FROM reward_totals WHERE type = 'DOWNLINE' AND level = ${level} AND cycle = ${paid.number}`)
+      ).rows[0];
+    // Level 1: m1 holds the largest (from m2) and m4's; m2's from m3 is the smallest. Level 2: m1's
+    // from m3 is the smallest, m0's from m2 the largest.
+    expect(await group(1)).toEqual({ max: await rewardOf(m1, m2), min: await rewardOf(m2, m3), n: 3 });
+    expect(await group(2)).toEqual({ max: await rewardOf(m0, m2), min: await rewardOf(m1, m3), n: 3 });
+
+    const late = await recordComplianceCheck(t.db, { userId: m1.id, status: LOW, now: day(71) });
+    expect(late.forfeited?.entries).toBeGreaterThan(0);
+    expect(await group(1)).toEqual({ max: await rewardOf(m2, m3), min: await rewardOf(m2, m3), n: 1 });
+    expect(await group(2)).toEqual({ max: await rewardOf(m0, m2), min: await rewardOf(m0, m4), n: 2 });
+    expect(await summaryDrift(t.db)).toEqual(noDrift);
+  });
+
   it('notice a write that bypasses them', async () => {
-    // What the test above relies on: a reward written where no summary follows (a cycle table,
-    // which has no trigger) shows as drift.
-    const [m0, m1] = firstMembers(members, 2);
+    // What the tests above rely on: a cycle's facts changed where no summary follows (an input
+    // taken away, another's amount changed) show as drift in the counts and the totals.
+    const [m0] = firstMembers(members, 1);
+    const [input] = (
+      await t.db.execute<{ cycle_id: string; user_id: string }>(sql`
+        SELECT ci.cycle_id, ci.user_id FROM cycle_inputs ci
+          JOIN referral_paths p ON p.descendant_id = ci.user_id AND p.ancestor_id = ${m0.id}::uuid
+         ORDER BY ci.amount DESC LIMIT 1`)
+    ).rows;
     await t.db.execute(sql`
-      INSERT INTO rewards_cycle_1 (user_id, source_user_id, type, level, percent, master_amount, reward_amount, cycle, status)
-      VALUES (${m0.id}::uuid, ${m1.id}::uuid, 'DOWNLINE', 1, 1, 1, 0.01, 1, 'CREDITED')
-      ON CONFLICT DO NOTHING`);
+      DELETE FROM cycle_inputs WHERE cycle_id = ${input!.cycle_id}::uuid AND user_id = ${input!.user_id}::uuid`);
     const drift = await summaryDrift(t.db);
     expect(drift.counts.length).toBeGreaterThan(0);
     expect(drift.totals.length).toBeGreaterThan(0);

@@ -283,10 +283,11 @@ describe('admin cycles over the API', () => {
   });
 
   it('shows a running cycle with its phase while it works, then its report', async () => {
-    // Hold the rewards table so the cycle waits in its PAYING phase.
+    // Hold the reward counts (the paying statement folds into them) so the cycle waits in its
+    // PAYING phase.
     const blocker = await t.pool.connect();
     await blocker.query('BEGIN');
-    await blocker.query('LOCK TABLE rewards IN SHARE ROW EXCLUSIVE MODE');
+    await blocker.query('LOCK TABLE reward_counts IN SHARE ROW EXCLUSIVE MODE');
     let answered;
     try {
       answered = await t.post('/api/rewards/admin/cycles', {

@@ -22,6 +22,7 @@ import {
   OTHER_DOWNLINE_RATES,
   setAccountStatus,
 } from './network';
+import { everyRewardSql } from '../../src/features/rewards';
 
 // The running totals across cycles (ADR 0030): the tree reads each node's totals over the folded
 // cycles and corrects them by the cycles the viewer earned in but not folded yet, and those
@@ -74,14 +75,14 @@ async function treeEarnings() {
 async function earningsFromRewards() {
   const index = new Map(members.map((m) => [m.id, m.index]));
   const own = await t.db.execute<{ viewer: string; id: string; amount: string }>(sql`
-    SELECT user_id AS viewer, source_user_id AS id, sum(reward_amount)::text AS amount FROM rewards
+    SELECT user_id AS viewer, source_user_id AS id, sum(reward_amount)::text AS amount FROM (${everyRewardSql()}) rewards
      WHERE status <> 'FORFEITED' AND source_user_id IS NOT NULL AND user_id = ANY(${sql.param([...index.keys()])}::uuid[])
      GROUP BY user_id, source_user_id HAVING sum(reward_amount) > 0`);
   const below = await t.db.execute<{ viewer: string; id: string; amount: string }>(sql`
     SELECT v.ancestor_id AS viewer, v.descendant_id AS id, sum(r.reward_amount)::text AS amount
       FROM referral_paths v
       JOIN referral_paths p ON p.ancestor_id = v.descendant_id
-      JOIN rewards r ON r.user_id = v.ancestor_id AND r.source_user_id = p.descendant_id AND r.status <> 'FORFEITED'
+      JOIN (${everyRewardSql()}) r ON r.user_id = v.ancestor_id AND r.source_user_id = p.descendant_id AND r.status <> 'FORFEITED'
      WHERE v.ancestor_id = ANY(${sql.param([...index.keys()])}::uuid[])
      GROUP BY v.ancestor_id, v.descendant_id HAVING sum(r.reward_amount) > 0`);
   return new Map([

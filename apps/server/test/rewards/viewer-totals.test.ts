@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createAdmin } from '../support/users';
 import { buildNetwork, firstMembers, type NetMember } from './network';
 import { rewardWrites } from './reward-writes';
+import { everyRewardSql } from '../../src/features/rewards';
 
 // `reward_viewer_totals` (ADR 0022): what each member earned from their network altogether, kept by
 // every write of rewards (cycles, DIRECT rewards, locks, releases, forfeits). The tree's statistics
@@ -55,7 +56,7 @@ async function expectTreeFiguresFromScratch() {
         JOIN referral_paths p ON p.ancestor_id = d.ancestor_id
          AND (p.descendant_id = d.descendant_id
               OR p.descendant_id IN (SELECT descendant_id FROM referral_paths WHERE ancestor_id = d.descendant_id))
-        LEFT JOIN rewards r ON r.user_id = d.ancestor_id AND r.source_user_id = p.descendant_id AND r.status <> 'FORFEITED'
+        LEFT JOIN (${everyRewardSql()}) r ON r.user_id = d.ancestor_id AND r.source_user_id = p.descendant_id AND r.status <> 'FORFEITED'
        WHERE d.ancestor_id = ${viewer.id}::uuid AND d.depth = 1
        GROUP BY d.descendant_id`);
     const totals = new Map(tree.referralTree.map((n) => [n._id, n.totalRewards]));
@@ -74,7 +75,7 @@ async function expectTreeFiguresFromScratch() {
       SELECT ${trimmed('sum(reward_amount)')} AS total,
              ${trimmed(`sum(reward_amount) FILTER (WHERE status = 'LOCKED')`)} AS locked,
              (SELECT count(*)::int FROM referral_paths WHERE ancestor_id = ${viewer.id}::uuid) AS n
-        FROM rewards WHERE user_id = ${viewer.id}::uuid AND source_user_id IS NOT NULL AND status <> 'FORFEITED'`);
+        FROM (${everyRewardSql()}) rewards WHERE user_id = ${viewer.id}::uuid AND source_user_id IS NOT NULL AND status <> 'FORFEITED'`);
     const { total, locked, n } = network.rows[0]!;
     const figures = tree.statistics;
     expect(trim(figures.totalEarningsFromTree), 'total').toBe(total);
@@ -167,13 +168,15 @@ describe('the viewer totals (reward_viewer_totals)', () => {
   });
 
   it('notice a write that bypasses them', async () => {
-    // What the test above relies on: a reward written where no summary follows (a cycle table,
-    // which has no trigger) shows as drift.
-    const [m0, m1] = firstMembers(members, 2);
-    await t.db.execute(sql`
-      INSERT INTO rewards_cycle_1 (user_id, source_user_id, type, level, percent, master_amount, reward_amount, cycle, status)
-      VALUES (${m0.id}::uuid, ${m1.id}::uuid, 'DOWNLINE', 1, 1, 1, 0.01, 1, 'CREDITED')
-      ON CONFLICT DO NOTHING`);
+    // What the test above relies on: a cycle's facts changed where no summary follows (an input's
+    // amount, so every upline's derived reward from it) show as drift.
+    const [m0] = firstMembers(members, 1);
+    const changed = await t.db.execute(sql`
+      UPDATE cycle_inputs SET amount = amount + 1
+       WHERE (cycle_id, user_id) IN (SELECT ci.cycle_id, ci.user_id FROM cycle_inputs ci
+                                       JOIN referral_paths p ON p.descendant_id = ci.user_id
+                                      WHERE p.ancestor_id = ${m0.id}::uuid LIMIT 1)`);
+    expect(changed.rowCount).toBe(1);
     expect((await viewerTotalsDrift(t.db)).length).toBeGreaterThan(0);
   });
 });

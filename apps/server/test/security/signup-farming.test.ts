@@ -10,6 +10,7 @@ import { creditTestPayment } from '../support/payments';
 import { createAdmin, type TestUser } from '../support/users';
 import { registration } from '../accounts/account-helpers';
 import { buildNetwork, expectConsistentMoneyForAll, type NetMember } from '../rewards/network';
+import { everyRewardSql } from '../../src/features/rewards';
 
 // Issue #8: farming sign-ups does not pay. Registrations from one address are slowed, and no
 // reward is paid for, or to, a member without a verified e-mail AND a paid subscription.
@@ -101,7 +102,7 @@ describe('rewards only for members with a verified e-mail and a paid subscriptio
 
   async function rewardsFrom(source: { id: string }, type: 'DIRECT' | 'DOWNLINE') {
     const { rows } = await t.db.execute<{ user_id: string; level: number }>(sql`
-      SELECT user_id, level FROM rewards WHERE source_user_id = ${source.id}::uuid AND type = ${type} ORDER BY level`);
+      SELECT user_id, level FROM (${everyRewardSql()}) rewards WHERE source_user_id = ${source.id}::uuid AND type = ${type} ORDER BY level`);
     return rows.map((r) => ({ userId: r.user_id, level: r.level }));
   }
 

@@ -49,9 +49,9 @@ export const rewardCycleSchema = z.object({
     totalRows: countSchema,
     /** What the run is doing: VALIDATING, STAGING, RESOLVING, PAYING, RECORDING, PAID or FAILED. */
     phase: z.string().optional(),
-    /** What the phase is doing now (issue 16): computing rewards, writing rewards, building index 2 of 4, ... */
+    /** What the phase is doing now (issue 16): computing rewards, writing ledger entries, ... */
     step: z.string().optional(),
-    /** Rows that step has done so far: rewards computed or written, index entries loaded. */
+    /** Rows that step has done so far: rewards computed, ledger entries and events written. */
     stepRows: countSchema.optional(),
   }),
   totals: z.object({

@@ -1,12 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import type { Tx } from '../../infra/db/client';
 import { findMigrationsFolder, MIGRATION_LOCK_KEY } from '../../infra/db/migrate';
-import { createCycleTable, cycleTableName, indexCycleTable } from '../rewards';
 import {
   BACKUP_FORMAT,
   BACKUP_TITLE,
@@ -43,8 +40,9 @@ const CYCLE_TABLE = /^rewards_cycle_(\d+)$/;
  * 1. The file is checked first (a backup of this format, of a schema this code knows).
  * 2. The database must be empty (no table holds a row) and nobody else connected; `force`
  *    replaces what it holds. Its schema is dropped and built again by the migrations the backup's
- *    rows were written under, the rows are loaded with COPY, reward cycles' tables created and
- *    indexed, and the sequences (identity columns' too) set where they stood.
+ *    rows were written under, the rows are loaded with COPY (a backup made before ADR 0032 also
+ *    holds reward cycles' tables: created to load them, dropped by migration 0039 in step 3), and
+ *    the sequences (identity columns' too) set where they stood.
  * 3. This code's newer migrations then run over the restored rows, as at an upgrade.
  * 4. Each table's row count is checked against the backup's trailer before the commit.
  */
@@ -84,8 +82,6 @@ export async function restoreBackup(options: {
     // must not count the loaded rows a second time. A backup from before them gets them from
     // their migration's backfill among the newer migrations below.
     await client.query(`SET LOCAL app.restoring_backup = 'on'`);
-    const tx = drizzle(client) as unknown as Tx;
-    const cycleTables: number[] = [];
     const loaded: Record<string, number> = {};
     // The rows come back as they were, the reward summaries' included: the triggers on `rewards`
     // that keep those summaries (ADR 0019) would add the restored rewards to them a second time.
@@ -96,10 +92,11 @@ export async function restoreBackup(options: {
         throw new BackupFileError(`The backup file should continue with the rows of ${table.name}`);
       if (!(await tableExists(client, table.name))) {
         const cycle = CYCLE_TABLE.exec(table.name);
-        if (!cycle || table.inherits !== 'rewards' || cycleTableName(Number(cycle[1])) !== table.name)
+        if (!cycle || table.inherits !== 'rewards' || `rewards_cycle_${Number(cycle[1])}` !== table.name)
           throw new BackupFileError(`The backup holds a table this version does not know: ${table.name}`);
-        await createCycleTable(tx, Number(cycle[1]));
-        cycleTables.push(Number(cycle[1]));
+        // A child of `rewards` with its columns; its rows are loaded, then dropped with it by the
+        // newer migration that derives them (0039), so it gets no index.
+        await client.query(`CREATE TABLE ${quoteIdent(table.name)} () INHERITS (rewards)`);
       }
       const columns = table.columns.map(quoteIdent).join(', ');
       const copy = client.query(copyFrom(`COPY ${quoteIdent(table.name)} (${columns}) FROM STDIN`));
@@ -118,7 +115,6 @@ export async function restoreBackup(options: {
     await decompressing;
     await client.query('ALTER TABLE IF EXISTS rewards ENABLE TRIGGER USER');
 
-    for (const number of cycleTables) await indexCycleTable(tx, number);
     await client.query(`SET LOCAL app.restoring_backup = 'off'`);
     for (const s of header.sequences)
       await client.query('SELECT setval($1::regclass, $2::bigint, $3)', [

@@ -3,12 +3,6 @@
 export { checkMemberComplianceNow } from './compliance/check-member-now';
 export { recordComplianceCheck } from './compliance/record-compliance-check';
 export { findCycleByContent } from './cycles/claim-cycle';
-export {
-  createCycleTable,
-  cycleTableName,
-  indexCycleTable,
-  PARENT_ONLY_INDEXES,
-} from './cycles/cycle-table';
 export { dayFromCompact } from './cycles/cycle-period';
 export { checkCsv, checkRows, contentHash } from './cycles/cycle-rows';
 export { runDownlineCycle } from './cycles/run-downline-cycle';

@@ -29,10 +29,9 @@ export type RewardStatus = (typeof rewardStatusEnum.enumValues)[number];
  * personal data only), and a per-row key check would double the cycle's time.
  * Ids are UUIDv7 (PostgreSQL 18): time-ordered, so the primary key grows at its right edge.
  *
- * DOWNLINE cycles write into child tables `rewards_cycle_<number>` (cycles/cycle-table.ts) that
- * get every index of this table when the cycle loads them (but the parent-only ones of
- * cycles/cycle-table.ts): an index added here must also be created on the existing cycle tables in
- * its migration.
+ * DOWNLINE cycles write no rows here (ADR 0032): their rewards are derived from the cycles' inputs,
+ * the closure, the rates and the recipients' ledger entries (queries/derived-downline-rewards.ts,
+ * ADR 0031). Until migration 0039 they wrote them into child tables `rewards_cycle_<number>`.
  */
 export const rewards = pgTable(
   'rewards',
@@ -55,18 +54,13 @@ export const rewards = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // A member's history: newest/oldest first, and by level (each also counts the filter). No
-    // (user, type, ...) index (issue 16): a cycle table holds one type (its CHECK), so a DIRECT
-    // filter skips every cycle table and a DOWNLINE filter keeps all of their rows; the first
-    // index serves both, and each cycle builds one index fewer (~17 % of its storage).
+    // A member's history: newest/oldest first, and by level (each also counts the filter).
     index('rewards_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('rewards_user_level_created_idx').on(t.userId, t.level, t.createdAt, t.id),
     // Nothing pays twice; also what a viewer earned from one member (the network tree).
     uniqueIndex('rewards_once_unique').on(t.userId, t.sourceUserId, t.type, t.cycle),
-    // On `rewards` only, never copied to a cycle table (cycles/cycle-table.ts, PARENT_ONLY_INDEXES):
-    // the admin list's rows by time (ADR 0020) read the DIRECT rows (and any DOWNLINE row written
-    // here) in (created_at, id) order, per type; a cycle table has one created_at, so its primary
-    // key already gives that order.
+    // The admin list's rows by time (ADR 0020) read the DIRECT rows (and any DOWNLINE row written
+    // here) in (created_at, id) order, per type.
     index('rewards_type_created_idx').on(t.type, t.createdAt, t.id),
     check('rewards_level_range', sql`${t.level} BETWEEN 1 AND 15`),
     check('rewards_amounts_positive', sql`${t.rewardAmount} > 0 AND ${t.masterAmount} > 0`),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { DbOrTx } from '../../../src/infra/db/client';
 import { expectConsistentMoneyForAll, toUnits18 } from '../../rewards/network';
+import { everyRewardSql } from '../../../src/features/rewards';
 
 /**
  * The whole ledger checked after a fault, as ledger-kinds.ts defines it:
@@ -67,8 +68,8 @@ export async function expectLedgerIntact(db: DbOrTx) {
   }>(sql`
     SELECT c.number, c.status::text AS status, c.rewards_created::int AS "rewardsCreated",
            c.total_reward_amount::text AS "totalRewardAmount",
-           (SELECT count(*)::int FROM rewards r WHERE r.type = 'DOWNLINE' AND r.cycle = c.number) AS rewards,
-           (SELECT coalesce(sum(reward_amount), 0)::text FROM rewards r
+           (SELECT count(*)::int FROM (${everyRewardSql()}) r WHERE r.type = 'DOWNLINE' AND r.cycle = c.number) AS rewards,
+           (SELECT coalesce(sum(reward_amount), 0)::text FROM (${everyRewardSql()}) r
              WHERE r.type = 'DOWNLINE' AND r.cycle = c.number) AS "rewardSum",
            (SELECT count(*)::int FROM ledger_entries l WHERE l.cycle_id = c.id) AS entries,
            (SELECT coalesce(sum(amount), 0)::text FROM ledger_entries l

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../infra/db/client';
 import { confirmedCompliantSql } from '../eligibility';
+import { foldSettledCycles } from '../summaries/fold-settlement';
 import { complianceCheckedSince } from './compliance-window';
 
 export interface Settlement {
@@ -12,8 +13,10 @@ export interface Settlement {
 /**
  * Settles every still-locked reward entry of the members `who` selects (an SQL list of user ids):
  * LOCK_RELEASE puts the amount into the balance, LOCK_FORFEIT records it as lost. One statement:
- * the ledger entries (each naming the locked entry it settles, at most once: unique index) and the
- * rewards' status (CREDITED or FORFEITED) move together.
+ * the ledger entries (each naming the locked entry it settles, at most once: unique index), the
+ * DIRECT rewards' status (CREDITED or FORFEITED; `rewards`' triggers fold it into the summaries)
+ * and the summaries of the DOWNLINE rewards settled (their status is the entry's: ADR 0031)
+ * move together.
  */
 export async function settleLocks(
   db: DbOrTx,
@@ -30,20 +33,13 @@ export async function settleLocks(
        WHERE l.kind = 'REWARD_LOCKED' AND l.user_id IN (${who})
          AND NOT EXISTS (SELECT 1 FROM ledger_entries s WHERE s.settles_entry_id = l.id)
       ON CONFLICT DO NOTHING
-      RETURNING user_id, reward_id, cycle_id, amount
+      RETURNING user_id, reward_id, reward_type, cycle_id, amount, settles_entry_id
     ), direct AS (
       UPDATE rewards r SET status = ${status}
         FROM settled s WHERE r.id = s.reward_id AND r.status = 'LOCKED'
       RETURNING 1
-    ), downline AS (
-      UPDATE rewards r SET status = ${status}
-        FROM settled s JOIN cycles cy ON cy.id = s.cycle_id
-       WHERE r.user_id = s.user_id AND r.type = 'DOWNLINE' AND r.cycle = cy.number AND r.status = 'LOCKED'
-      RETURNING 1
-    )
-    SELECT count(*)::int AS entries, coalesce(sum(amount), 0)::text AS amount,
-           (SELECT count(*) FROM direct) + (SELECT count(*) FROM downline) AS rewards
-      FROM settled`);
+    ), ${foldSettledCycles(kind)}
+    SELECT count(*)::int AS entries, coalesce(sum(amount), 0)::text AS amount FROM settled`);
   const row = result.rows[0];
   return { entries: row?.entries ?? 0, amount: row?.amount ?? '0' };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../infra/db/client';
 
-/** RECORDING: the money is written, the cycle table's indexes, the report and the audit entry follow. */
+/** RECORDING: the money is written, the node sums, the report and the audit entry follow. */
 export const CYCLE_PHASES = [
   'VALIDATING',
   'STAGING',
@@ -25,11 +25,9 @@ export interface CycleProgressUpdate {
 /** Steps of the PAYING and RECORDING phases (pay-cycle.ts); the watcher turns the first into the second. */
 export const PAYING_STEPS = {
   computing: 'computing rewards',
-  writing: 'writing rewards',
   ledger: 'writing ledger entries, activity events and reward summaries',
   nodeSums: "summing what each member's network was paid for",
 } as const;
-export const indexStep = (built: number, of: number) => `building index ${built} of ${of}`;
 
 /**
  * Records a running cycle's progress in its own short statement on the pool: the cycle's own
@@ -50,64 +48,32 @@ export async function writeCycleProgress(
       updated_at = EXCLUDED.updated_at`);
 }
 
-/** Resets the paying statement's counters (inside the cycle's transaction; sequences ignore it). */
+/** Resets the paying run's counters (inside the cycle's transaction; sequences ignore it). */
 export async function resetRewardCounters(db: DbOrTx): Promise<void> {
   await db.execute(sql`
     SELECT setval('cycle_rewards_computed_seq', 1, false), setval('cycle_rewards_written_seq', 1, false)`);
 }
 
 export interface LiveProgress {
-  /** Rewards the paying statement's join has produced (steps of 1000). */
+  /** Rewards computed so far (set after each share of the cycle's members, pay-cycle.ts). */
   computed: number;
-  /** Rewards it has written into the cycle table (steps of 1000). */
-  written: number;
   /**
-   * Ledger entries and activity events it has written after them (steps of 1000, give or take
-   * one); the summaries' grouped rows (summaries/fold-cycle.ts) are not counted.
+   * Ledger entries and activity events it has written after grouping them (steps of 1000, give or
+   * take one); the summaries' grouped rows (summaries/fold-cycle.ts) are not counted.
    */
   ledger: number;
-  /** The index build of backend `pid`, if one runs (pg_stat_progress_create_index). */
-  index: { phase: string; percent: number | null; tuplesDone: number } | null;
 }
 
 /**
- * What the cycle's connection (`pid`) is doing, read from another connection while its
- * transaction is open: the counters its statement moves, and PostgreSQL's own progress view of
- * an index build.
+ * What the cycle's paying run is doing, read from another connection while its transaction is
+ * open: the counters it moves (sequences ignore the transaction).
  */
-export async function readLiveProgress(db: DbOrTx, pid: number): Promise<LiveProgress> {
-  const result = await db.execute<{
-    computed: string;
-    written: string;
-    index_phase: string | null;
-    blocks_done: string | null;
-    blocks_total: string | null;
-    tuples_done: string | null;
-  }>(sql`
+export async function readLiveProgress(db: DbOrTx): Promise<LiveProgress> {
+  const result = await db.execute<{ computed: string; ledger: string }>(sql`
     SELECT (SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM cycle_rewards_computed_seq) AS computed,
-           (SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM cycle_rewards_written_seq) AS written,
-           i.phase AS index_phase, i.blocks_done, i.blocks_total, i.tuples_done
-      FROM (SELECT 1) one
-      LEFT JOIN pg_stat_progress_create_index i ON i.pid = ${pid}`);
+           (SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM cycle_rewards_written_seq) AS ledger`);
   const row = result.rows[0];
-  // One counter serves the rewards written and then the ledger entries and activity events of the
-  // same statement: the join has counted every reward before the first is written (the sort waits
-  // for all of them), so what goes past that count is the ledger's and the activity's.
-  const computed = Number(row?.computed ?? 0);
-  const written = Number(row?.written ?? 0);
-  const blocksTotal = Number(row?.blocks_total ?? 0);
-  return {
-    computed,
-    written: Math.min(computed, written),
-    ledger: Math.max(0, written - computed),
-    index: row?.index_phase
-      ? {
-          phase: row.index_phase,
-          percent: blocksTotal > 0 ? Math.floor((Number(row.blocks_done) * 100) / blocksTotal) : null,
-          tuplesDone: Number(row.tuples_done ?? 0),
-        }
-      : null,
-  };
+  return { computed: Number(row?.computed ?? 0), ledger: Number(row?.ledger ?? 0) };
 }
 
 /** The step and rows to show for the phase's current step, from the live counters. */
@@ -116,15 +82,10 @@ export function liveStep(
   live: LiveProgress,
 ): Pick<CycleProgressUpdate, 'step' | 'stepRows'> {
   if (current.phase === 'PAYING' && current.step === PAYING_STEPS.computing) {
-    if (live.ledger > 0) return { step: PAYING_STEPS.ledger, stepRows: live.ledger };
-    return live.written > 0
-      ? { step: PAYING_STEPS.writing, stepRows: live.written }
+    // Every share's rewards are computed before the first entry is written.
+    return live.ledger > 0
+      ? { step: PAYING_STEPS.ledger, stepRows: live.ledger }
       : { step: PAYING_STEPS.computing, stepRows: live.computed };
-  }
-  if (current.phase === 'RECORDING' && current.step?.startsWith('building index') && live.index) {
-    const base = current.step.replace(/ \(.*\)$/, '');
-    const percent = live.index.percent === null ? '' : ` ${live.index.percent}%`;
-    return { step: `${base} (${live.index.phase}${percent})`, stepRows: live.index.tuplesDone };
   }
   return { step: current.step, stepRows: current.stepRows };
 }
@@ -140,7 +101,7 @@ export function serialWrites() {
 }
 
 /**
- * While the cycle's one transaction runs on connection `pid`, moves its progress row every
+ * While the cycle's one transaction runs, moves its progress row every
  * `intervalMs` from what another connection can see (readLiveProgress), so the admin screen's
  * figures move inside the long steps too (issue 16: PAYING used to sit still for most of the
  * run). `current` is what the run last reported; `enqueue` is the run's own write queue, so an
@@ -149,7 +110,6 @@ export function serialWrites() {
 export function watchCycleProgress(options: {
   db: Db;
   cycleId: string;
-  pid: number;
   current: () => CycleProgressUpdate;
   enqueue: ReturnType<typeof serialWrites>;
   now: () => Date;
@@ -162,7 +122,7 @@ export function watchCycleProgress(options: {
   const tick = async () => {
     const reported = current();
     if (reported.phase !== 'PAYING' && reported.phase !== 'RECORDING') return;
-    const live = await readLiveProgress(db, options.pid);
+    const live = await readLiveProgress(db);
     const update = { ...reported, ...liveStep(reported, live) };
     if (update.step === reported.step && update.stepRows === reported.stepRows) return;
     await options.enqueue(async () => {

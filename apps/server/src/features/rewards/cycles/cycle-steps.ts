@@ -110,46 +110,59 @@ export async function resolveSources(tx: Tx, inputs: SQL, cycleId: string, perio
   };
 }
 
-export interface RewardRowsInput {
+/**
+ * The rewards of a cycle's resolved members (`inputs`: cycle_inputs, or a preview's temporary
+ * copy) to every upline at a paying level, grouped per upline and level, before anyone's
+ * eligibility: (user_id, level, rewards, reward_amount, master_amount, max_master, min_master),
+ * counting only rewards that do not round to 0. A reward depends on the source and the level
+ * alone (maths/reward-amount.ts), so the largest and smallest reward of a group are those of its
+ * largest and smallest master amount. `part` keeps one of `of` (a power of 2) disjoint shares of
+ * the sources: the paying run computes its rewards in shares, to report progress between them.
+ */
+export function rewardGroupsSql(input: {
   inputs: SQL;
   cycleId: string;
   levels: readonly LevelRate[];
-  period: CyclePeriod;
-  /** Compliance checks older than this do not confirm compliance (complianceCheckedSince). */
-  checkedSince: Date;
-  /** Count each row on `cycle_rewards_computed_seq` as the join produces it (the paying run's progress). */
-  countAs?: boolean;
-  /** Leave the rows unsorted (for a caller that groups them: scripts/bench-compact-store.ts). */
-  unsorted?: boolean;
-}
-
-/**
- * Every upline at a paying level of every resolved member, with its reward, as one SELECT of
- * (user_id, source_user_id, level, percent, master_amount, reward_amount, status), sorted by
- * recipient and source: the cycle table's rows are written in this order, so a viewer's rows lie
- * together in their key order and a read of them (the amount orders' sources, ADR 0029; exports)
- * visits each page once (ADR 0026). Who earns is
- * decided for the cycle's period (eligibility.ts), LOCKED where the recipient's compliance is not
- * confirmed.
- */
-export function rewardRowsSql(input: RewardRowsInput): SQL {
+  part?: { k: number; of: number };
+}): SQL {
   const amount = rewardAmountSql(sql`i.amount`, sql`rates.percent`);
+  const part = input.part
+    ? sql`AND (hashtext(i.user_id::text) & ${input.part.of - 1}) = ${input.part.k}`
+    : sql``;
   return sql`
-    SELECT p.ancestor_id AS user_id, i.user_id AS source_user_id, p.depth AS level, rates.percent,
-           i.amount AS master_amount, ${amount} AS reward_amount,
-           ${rewardStatusSql('u', 'c', input.checkedSince)} AS status
+    SELECT p.ancestor_id AS user_id, p.depth AS level, count(*) AS rewards, sum(${amount}) AS reward_amount,
+           sum(i.amount) AS master_amount, max(i.amount) AS max_master, min(i.amount) AS min_master
       FROM ${input.inputs} i
       JOIN referral_paths p ON p.descendant_id = i.user_id
       JOIN ${ratesSql(input.levels)} ON rates.level = p.depth
-      JOIN users u ON u.id = p.ancestor_id
+     WHERE i.cycle_id = ${input.cycleId}::uuid AND ${amount} > 0 ${part}
+     GROUP BY p.ancestor_id, p.depth`;
+}
+
+/**
+ * The groups of `rewardGroupsSql` (one source, or the union of its shares) for the uplines who
+ * earn for the cycle's period (eligibility.ts), per upline, level and status (LOCKED where the
+ * upline's compliance is not confirmed since `checkedSince`): (user_id, level, status, rewards,
+ * reward_amount, master_amount, max_reward_amount, min_reward_amount). What the cycle pays and
+ * folds into the summaries, and what the preview shows.
+ */
+export function earnedGroupsSql(input: {
+  groups: SQL;
+  levels: readonly LevelRate[];
+  period: CyclePeriod;
+  checkedSince: Date;
+}): SQL {
+  return sql`
+    SELECT g.user_id, g.level::smallint AS level, ${rewardStatusSql('u', 'c', input.checkedSince)} AS status,
+           sum(g.rewards) AS rewards, sum(g.reward_amount) AS reward_amount, sum(g.master_amount) AS master_amount,
+           ${rewardAmountSql(sql`max(g.max_master)`, sql`min(rates.percent)`)} AS max_reward_amount,
+           ${rewardAmountSql(sql`min(g.min_master)`, sql`min(rates.percent)`)} AS min_reward_amount
+      FROM (${input.groups}) g
+      JOIN ${ratesSql(input.levels)} ON rates.level = g.level
+      JOIN users u ON u.id = g.user_id
       LEFT JOIN member_compliance c ON c.user_id = u.id
-     WHERE i.cycle_id = ${input.cycleId}::uuid AND ${earnsForPeriodSql('u', periodSpan(input.period))}
-       AND ${amount} > 0${
-         // A condition without columns that is volatile runs after the joins and before the sort
-         // (in the select list PostgreSQL would postpone it past the sort): it counts joined rows.
-         input.countAs ? sql` AND nextval('cycle_rewards_computed_seq') > 0` : sql``
-       }
-     ${input.unsorted ? sql`` : sql`ORDER BY p.ancestor_id, i.user_id`}`;
+     WHERE ${earnsForPeriodSql('u', periodSpan(input.period))}
+     GROUP BY g.user_id, g.level, u.id, c.user_id`;
 }
 
 /** Runs `work` in a transaction that is always rolled back (temporary tables and all); returns its result. */

@@ -127,19 +127,19 @@ export const cycleProgress = pgTable('cycle_progress', {
   totalRows: integer('total_rows').notNull().default(0),
   /** What the phase is doing now (computing rewards, writing them, building index 2 of 4, ...). */
   step: text('step'),
-  /** Rows that step has done so far (rewards computed or written, index entries loaded). */
+  /** Rows that step has done so far (rewards computed, ledger entries and events written). */
   stepRows: bigint('step_rows', { mode: 'number' }).notNull().default(0),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
 
 /**
- * Counters of the paying statement (rewards computed by its join; rewards written, then the
- * ledger entries and activity events, on the second), moved with
- * `nextval` as it goes. Sequences are not transactional: another connection sees them move while
- * the cycle's transaction is still open (cycle-progress.ts `watchCycleProgress`). One cycle runs at
- * a time, so one pair serves every cycle; each cycle resets them. CACHE 1000: the statement takes
- * numbers a thousand at a time, so the counter others see moves in steps of 1000 and costs
- * ~0.2 µs a row (measured).
+ * Counters of the paying run: rewards computed (set after each share of the cycle's members), and
+ * the ledger entries and activity events its paying statement writes (`nextval` as it goes).
+ * Sequences are not transactional: another connection sees them move while the cycle's transaction
+ * is still open (cycle-progress.ts `watchCycleProgress`). One cycle runs at a time, so one pair
+ * serves every cycle; each cycle resets them. CACHE 1000: the statement takes numbers a thousand at
+ * a time, so the counter others see moves in steps of 1000. A `nextval` per computed reward would
+ * keep PostgreSQL from spreading the join over parallel workers (ADR 0032).
  */
 export const cycleRewardsComputedSeq = pgSequence('cycle_rewards_computed_seq', { cache: 1000 });
 export const cycleRewardsWrittenSeq = pgSequence('cycle_rewards_written_seq', { cache: 1000 });

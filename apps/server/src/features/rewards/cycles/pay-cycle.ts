@@ -1,5 +1,5 @@
 import { normalizeDecimal } from '@app/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../infra/db/client';
 import { notifyLive } from '../../../infra/live/live-notify';
 import { AppError } from '../../../http/app-error';
@@ -11,11 +11,17 @@ import { payingLevels } from '../maths/schedule';
 import { foldCycleIntoSummaries } from '../summaries/fold-cycle';
 import { writeCycleNodeSums } from '../summaries/node-sums';
 import { foldCycleIntoViewerTotals } from '../summaries/viewer-totals';
-import { createCycleTable, indexCycleTable } from './cycle-table';
 import type { CheckedRows, RejectedRow } from './cycle-rows';
 import type { CyclePeriod } from './cycle-period';
-import { type CyclePhase, indexStep, PAYING_STEPS, resetRewardCounters } from './cycle-progress';
-import { findAlreadyPaid, REPORT_LIST_LIMIT, resolveSources, rewardRowsSql, stageRows } from './cycle-steps';
+import { type CyclePhase, PAYING_STEPS, resetRewardCounters } from './cycle-progress';
+import {
+  earnedGroupsSql,
+  findAlreadyPaid,
+  REPORT_LIST_LIMIT,
+  resolveSources,
+  rewardGroupsSql,
+  stageRows,
+} from './cycle-steps';
 import { type CycleReport, type CycleRow, cycles } from './cycles.tables';
 
 export { REPORT_LIST_LIMIT };
@@ -39,10 +45,11 @@ export interface PayCycleInput {
 /**
  * The cycle's one transaction: stage the accepted rows, set aside the rows an earlier cycle paid
  * for some of these days, resolve UIDs to members (unknown and refused ones go to the report with
- * their lines), then pay every upline at levels 1-15 of every member with ONE set-based
- * INSERT ... SELECT over the closure table into the cycle's own table, credit (or lock) each
- * recipient's sum on the ledger in the same statement, and write the audit entry. Either all of it
- * commits with the cycle PAID, or none of it does.
+ * their lines), then compute the reward of every upline at levels 1-15 of every member set-based
+ * over the closure table, grouped, and with ONE statement credit (or lock) each recipient's sum on
+ * the ledger and fold the rewards into the summaries (no reward row is written: ADR 0032), then
+ * the node sums and the audit entry. Either all of it commits with the cycle PAID, or none of it
+ * does.
  */
 export async function payCycle(session: Db, input: PayCycleInput): Promise<CycleRow> {
   const { cycle, checked, now, period } = input;
@@ -53,10 +60,8 @@ export async function payCycle(session: Db, input: PayCycleInput): Promise<Cycle
   };
 
   return session.transaction(async (tx) => {
-    // The join and its sort run in memory rather than in many small spills; the cycle table's
-    // index builds sort in memory too.
+    // The rewards' grouping runs in memory rather than in many small spills.
     await tx.execute(sql`SET LOCAL work_mem = '256MB'`);
-    await tx.execute(sql`SET LOCAL maintenance_work_mem = '1GB'`);
     const levels = payingLevels('DOWNLINE', await readSetting(tx, 'downlineRewardRates'));
 
     await enter('STAGING', 0);
@@ -69,7 +74,8 @@ export async function payCycle(session: Db, input: PayCycleInput): Promise<Cycle
       throw new AppError('CYCLE_PERIOD_OVERLAP', { data: alreadyPaid });
     const resolved = await resolveSources(tx, sql`cycle_inputs`, cycle.id, period);
 
-    // The paying statement moves two counters as it computes and writes rewards (the watcher reads them).
+    // The run moves two counters as it computes rewards and writes ledger entries (the watcher
+    // reads them).
     await resetRewardCounters(tx);
     await enter('PAYING', resolved.paidRows, PAYING_STEPS.computing);
     const paid =
@@ -83,19 +89,11 @@ export async function payCycle(session: Db, input: PayCycleInput): Promise<Cycle
           })
         : { rewards: 0, total: '0' };
 
-    // The rewards and ledger entries are written: the node sums, the cycle table's indexes, the
-    // report, the audit.
+    // The ledger entries and summaries are written: the node sums, the report, the audit.
     await enter('RECORDING', resolved.paidRows);
     if (levels.length > 0) {
       await input.progress('RECORDING', resolved.paidRows, PAYING_STEPS.nodeSums);
       await writeCycleNodeSums(tx, cycle, levels);
-      await indexCycleTable(tx, cycle.number, (built, of) =>
-        input.progress(
-          'RECORDING',
-          resolved.paidRows,
-          built <= of ? indexStep(built, of) : 'planner statistics',
-        ),
-      );
     }
     const phases = timing.done();
 
@@ -144,13 +142,19 @@ export async function payCycle(session: Db, input: PayCycleInput): Promise<Cycle
   });
 }
 
+/** The shares the rewards are computed in (cycle-steps.ts `rewardGroupsSql`): progress between them. */
+const SHARES = 4;
+
 /**
- * The rewards of the cycle (cycle-steps.ts `rewardRowsSql`) into the cycle's own table
- * (cycle-table.ts: created empty in this transaction, indexed after the load, a child of
- * `rewards`). The same statement sums each recipient's rewards into one ledger entry (credit, or
- * lock) and one activity event (admin user reports), and folds the rows into the reward summaries
- * (summaries/fold-cycle.ts, and those sums into summaries/viewer-totals.ts: no trigger fires on the
- * cycle's table).
+ * The rewards of the cycle, computed and grouped per upline and level in SHARES statements over
+ * disjoint shares of its members (cycle-steps.ts `rewardGroupsSql`: each its own temporary table,
+ * so PostgreSQL may spread the join over parallel workers; the counter the watcher reads moves
+ * after each), then one statement that keeps the uplines who earn (`earnedGroupsSql`) and writes
+ * what is kept of the rewards (ADR 0032): one ledger entry (credit, or lock) and one activity event
+ * (admin user reports) per recipient with its sum, and the reward summaries
+ * (summaries/fold-cycle.ts, and the per-recipient sums into summaries/viewer-totals.ts). No reward
+ * row is written: every single reward is derived from the cycle's inputs, the closure, the cycle's
+ * rates and the recipient's entry when read (ADR 0031).
  */
 async function payUplines(
   tx: Tx,
@@ -163,18 +167,30 @@ async function payUplines(
   },
 ) {
   const { cycle, now } = run;
-  const table = await createCycleTable(tx, cycle.number);
   const at = sql`${now.toISOString()}::timestamptz`;
-  const rows = rewardRowsSql({ inputs: sql`cycle_inputs`, cycleId: cycle.id, countAs: true, ...run });
+  const shares: SQL[] = [];
+  let computed = 0;
+  for (let k = 0; k < SHARES; k++) {
+    const share = sql.identifier(`cycle_reward_groups_${k}`);
+    const groups = rewardGroupsSql({
+      inputs: sql`cycle_inputs`,
+      cycleId: cycle.id,
+      levels: run.levels,
+      part: { k, of: SHARES },
+    });
+    await tx.execute(sql`CREATE TEMP TABLE ${share} ON COMMIT DROP AS ${groups}`);
+    const [counted] = (
+      await tx.execute<{ n: string }>(sql`SELECT coalesce(sum(rewards), 0)::text AS n FROM ${share}`)
+    ).rows;
+    computed += Number(counted?.n ?? 0);
+    // Sequences ignore the transaction: the watcher sees the rewards computed so far.
+    if (computed > 0) await tx.execute(sql`SELECT setval('cycle_rewards_computed_seq', ${computed})`);
+    shares.push(sql`SELECT * FROM ${share}`);
+  }
+  const earned = earnedGroupsSql({ groups: sql.join(shares, sql` UNION ALL `), ...run });
   const result = await tx.execute<{ rewards: string; total: string }>(sql`
-    WITH created AS (
-      INSERT INTO ${table} (user_id, source_user_id, type, level, percent, master_amount, reward_amount, cycle, status, created_at)
-      SELECT r.user_id, r.source_user_id, 'DOWNLINE', r.level, r.percent, r.master_amount, r.reward_amount,
-             ${cycle.number}, r.status, ${at}
-        FROM (${rows}) r
-      RETURNING user_id, source_user_id, level, reward_amount, master_amount, status, nextval('cycle_rewards_written_seq')
-    ), ${foldCycleIntoSummaries(cycle.number)}, sums AS (
-      SELECT user_id, status, count(*) AS n, sum(reward_amount) AS amount FROM created GROUP BY user_id, status
+    WITH groups AS (${earned}), ${foldCycleIntoSummaries(cycle.number)}, sums AS (
+      SELECT user_id, status, sum(rewards) AS n, sum(reward_amount) AS amount FROM groups GROUP BY user_id, status
     ), ${foldCycleIntoViewerTotals()}, entries AS (
       INSERT INTO ledger_entries (user_id, kind, amount, reward_type, cycle_id, created_at)
       SELECT user_id, ${creditKindSql(sql`status`)}, amount, 'DOWNLINE', ${cycle.id}::uuid, ${at} FROM sums
@@ -187,7 +203,7 @@ async function payUplines(
       RETURNING nextval('cycle_rewards_written_seq')
     )
     SELECT coalesce(sum(n), 0)::text AS rewards, coalesce(sum(amount), 0)::text AS total,
-           (SELECT count(*) FROM entries) AS entries
+           (SELECT count(*) FROM entries) AS entries, (SELECT count(*) FROM activity) AS events
       FROM sums`);
   const row = result.rows[0];
   return { rewards: Number(row?.rewards ?? 0), total: normalizeDecimal(row?.total ?? '0') };

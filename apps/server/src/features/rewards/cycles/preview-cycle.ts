@@ -10,11 +10,12 @@ import { findCycleByContent } from './claim-cycle';
 import type { CyclePeriod } from './cycle-period';
 import { type CheckedRows, contentHash } from './cycle-rows';
 import {
+  earnedGroupsSql,
   findAlreadyPaid,
   inRolledBackTransaction,
   REPORT_LIST_LIMIT,
   resolveSources,
-  rewardRowsSql,
+  rewardGroupsSql,
   stageRows,
 } from './cycle-steps';
 
@@ -63,9 +64,14 @@ export async function previewCycle(
         ? []
         : (
             await tx.execute<{ level: number; rewards: string; amount: string; total: string }>(sql`
-              SELECT level, count(*)::text AS rewards, sum(reward_amount)::text AS amount,
+              SELECT level, sum(rewards)::text AS rewards, sum(reward_amount)::text AS amount,
                      sum(sum(reward_amount)) OVER ()::text AS total
-                FROM (${rewardRowsSql({ inputs: sql`preview_inputs`, cycleId: previewId, levels, period, checkedSince })}) r
+                FROM (${earnedGroupsSql({
+                  groups: rewardGroupsSql({ inputs: sql`preview_inputs`, cycleId: previewId, levels }),
+                  levels,
+                  period,
+                  checkedSince,
+                })}) g
                GROUP BY level ORDER BY level`)
           ).rows;
     return {

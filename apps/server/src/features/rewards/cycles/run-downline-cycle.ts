@@ -1,5 +1,5 @@
 import { type ErrorCode, errorText } from '@app/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../infra/db/client';
 import { isDatabaseUnavailable } from '../../../infra/db/pg-errors';
 import { AppError, isAppError } from '../../../http/app-error';
@@ -128,13 +128,12 @@ export async function startDownlineCycle(request: DownlineCycleRequest): Promise
   const finished = (async () => {
     try {
       let paid: CycleRow;
-      // The long steps (the paying statement, the index builds) move the figures from outside.
+      // The paying statement, one long step, moves the figures from outside.
       let watcher: { stop(): Promise<void> } | undefined;
       try {
         watcher = watchCycleProgress({
           db,
           cycleId: claimed.id,
-          pid: await backendPid(session.db),
           current: () => current,
           enqueue,
           now: request.now,
@@ -169,12 +168,6 @@ export async function startDownlineCycle(request: DownlineCycleRequest): Promise
     }
   })();
   return { cycle: claimed, finished, existing: false };
-}
-
-/** The server process of the cycle's dedicated connection (whose progress the watcher reads). */
-async function backendPid(session: Db): Promise<number> {
-  const result = await session.execute<{ pid: number }>(sql`SELECT pg_backend_pid() AS pid`);
-  return Number(result.rows[0]?.pid ?? 0);
 }
 
 /** Runs a DOWNLINE cycle to its end and returns it (see startDownlineCycle). */

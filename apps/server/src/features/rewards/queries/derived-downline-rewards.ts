@@ -1,12 +1,11 @@
 import { MAX_LEVEL } from '@app/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../infra/db/client';
 import { rewardAmountSql } from '../rates-sql';
 import { type ForfeitedCycles, downlineCyclesPaidSql, entryRewardStatusSql } from './downline-cycles-paid';
 
 /*
- * A cycle's DOWNLINE rewards derived from what it paid for, without reading its table (ADR 0031,
- * the compact store of ADR 0027): the rows the cycle table holds, each from
+ * A cycle's DOWNLINE rewards derived from what it paid for (ADR 0031, the compact store of ADR
+ * 0027): the only form a cycle keeps them in (ADR 0032: it writes no reward row), each from
  * - the source's input (`cycle_inputs`: only members the cycle paid for have one),
  * - the closure row from recipient to source (never changes: no member is moved, deletion is soft),
  * - the schedule the cycle paid at (`reward_cycle_rates`, its paying levels),
@@ -19,8 +18,7 @@ import { type ForfeitedCycles, downlineCyclesPaidSql, entryRewardStatusSql } fro
 /**
  * A derived reward's `_id`: a name-based UUID of its cycle, recipient and source, the three that
  * name a DOWNLINE reward, so every read derives the same one. Its MD5 with the version (8, RFC
- * 9562's custom layout) and variant nibbles set over two of its hex digits. A cycle table's row
- * keeps its own (version 7) id until the tables go.
+ * 9562's custom layout) and variant nibbles set over two of its hex digits.
  */
 export const derivedRewardIdSql = (cycle: SQL, recipient: SQL, source: SQL): SQL =>
   sql`overlay(overlay(md5(${cycle}::text || '/' || ${recipient}::text || '/' || ${source}::text)
@@ -170,24 +168,4 @@ export function memberDownlineRewardsSql(member: string | SQL, options: MemberRe
          JOIN reward_cycle_rates r ON r.cycle = cy.number AND r.level = p.depth
         WHERE p.ancestor_id = ${userId} AND ${levels} ${sources} AND ${amount} > 0
         ${firstOnly}) d`;
-}
-
-const COLUMNS = sql`user_id, source_user_id, level, percent, master_amount, reward_amount, cycle, status, created_at`;
-
-/**
- * The DOWNLINE rewards where the cycle tables and the derivation differ, both ways (all PAID
- * cycles, or one): empty while every write kept them together. The check that lets a reader move
- * from the cycle tables to the derivation, and the tests' and the bench's proof that the derivation
- * is exact. Reads every reward of the cycles: not for requests.
- */
-export async function derivedRewardsDrift(db: DbOrTx, cycleNumber?: number) {
-  const ofCycle = cycleNumber === undefined ? sql`` : sql`AND cycle = ${cycleNumber}::int`;
-  const materialised = sql`SELECT ${COLUMNS} FROM rewards
-                            WHERE type = 'DOWNLINE' AND tableoid <> 'rewards'::regclass ${ofCycle}`;
-  const derived = sql`SELECT ${COLUMNS} FROM (${derivedDownlineRewardsSql({ cycle: cycleNumber })}) d`;
-  const result = await db.execute<Record<string, unknown>>(sql`
-    (SELECT 'table only' AS side, * FROM ((${materialised}) EXCEPT ALL (${derived})) a)
-    UNION ALL
-    (SELECT 'derived only' AS side, * FROM ((${derived}) EXCEPT ALL (${materialised})) b)`);
-  return result.rows;
 }

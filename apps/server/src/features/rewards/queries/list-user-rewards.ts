@@ -89,7 +89,7 @@ export function memberRewardsSql(userId: string, filters: MemberRewardsFilters):
  * One page of the member's matching rewards, as an SQL row source (`memberRewardsSql`'s columns,
  * ordered by `memberRewardsOrderSql` only when read so), picked from the rewards that can reach
  * it: the kept ones, the best `offset + limit`, and the DOWNLINE rewards of the cycles, derived
- * (ADR 0031), never read from the cycle tables:
+ * (ADR 0031; a cycle writes no reward rows, ADR 0032):
  * - newest and oldest: the first `offset + limit` of each cycle the member was paid in (one range
  *   of the closure's network index per cycle), which hold every one that can reach the page;
  * - highest and lowest: those of the sources `sourcesReachingPage` names;

@@ -2,14 +2,14 @@ import { bigint, integer, numeric, pgTable, primaryKey, smallint, uuid } from 'd
 import { rewardTypeEnum } from '../rewards.tables';
 
 /*
- * Summaries of `rewards` kept by the writes themselves (ADR 0019), so that reads after many cycles
- * do not read every cycle table's rows:
+ * Summaries of every reward kept by the writes themselves (ADR 0019), so that reads after many
+ * cycles need not derive every cycle's rewards:
  * - a statement-level trigger on `rewards` (migration, hand-written block) folds every INSERT and
- *   UPDATE of `rewards` and its DIRECT rows (DIRECT payments, lock releases and forfeits, also of
- *   rows in the cycle tables, since an UPDATE of `rewards` sees its children) into them, set-based
+ *   UPDATE of its rows (DIRECT payments, their lock releases and forfeits) into them, set-based
  *   from the statement's transition tables;
- * - a DOWNLINE cycle inserts into its own child table (no trigger there): its paying statement
- *   writes the same summaries from the rows it created (cycles/pay-cycle.ts).
+ * - a DOWNLINE cycle writes no reward rows (ADR 0032): its paying statement writes the same
+ *   summaries from its rewards grouped (summaries/fold-cycle.ts), and settling its locked rewards
+ *   adjusts them from the settled entries (summaries/fold-settlement.ts).
  * `summaryDrift` (summaries/summary-drift.ts) compares them with a from-scratch computation.
  */
 

@@ -6,8 +6,9 @@ import { numeric, pgTable, uuid } from 'drizzle-orm/pg-core';
  * tree's statistics read this one row instead of the viewer's ~71,000 summary rows (ADR 0022).
  *
  * Kept like the other reward summaries: the statement triggers on `rewards` (migration, hand-written
- * block) and the cycle's paying statement (summaries/viewer-totals.ts, from the statement's sums per
- * recipient); `viewerTotalsDrift` compares it with a from-scratch computation.
+ * block), the cycle's paying statement (summaries/viewer-totals.ts, from the statement's sums per
+ * recipient) and the settling of a cycle's locked rewards (summaries/fold-settlement.ts);
+ * `viewerTotalsDrift` compares it with a from-scratch computation.
  */
 export const rewardViewerTotals = pgTable('reward_viewer_totals', {
   userId: uuid('user_id').primaryKey(),

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../infra/db/client';
+import { everyRewardSql } from '../queries/derived-downline-rewards';
 
 /**
  * A CTE of the cycle's paying statement (cycles/pay-cycle.ts) that folds its sums per recipient
@@ -19,8 +20,8 @@ export function foldCycleIntoViewerTotals(): SQL {
 }
 
 /**
- * The rows where `reward_viewer_totals` and the same computed from scratch from `rewards` (every
- * cycle table included) differ, both ways: empty when every write kept it. Reads every reward:
+ * The rows where `reward_viewer_totals` and the same computed from scratch from every reward (the
+ * rows of `rewards`, the cycles' derived) differ, both ways: empty when every write kept it. Reads every reward:
  * tests and checks, not requests.
  */
 export async function viewerTotalsDrift(db: DbOrTx) {
@@ -30,7 +31,7 @@ export async function viewerTotalsDrift(db: DbOrTx) {
     ), scratch AS (
       SELECT user_id, sum(reward_amount) AS earned,
              coalesce(sum(reward_amount) FILTER (WHERE status = 'LOCKED'), 0) AS locked
-        FROM rewards WHERE source_user_id IS NOT NULL AND status <> 'FORFEITED'
+        FROM (${everyRewardSql()}) r WHERE source_user_id IS NOT NULL AND status <> 'FORFEITED'
        GROUP BY user_id
     )
     (SELECT 'kept only' AS side, * FROM (TABLE kept EXCEPT ALL TABLE scratch) a)
