@@ -202,9 +202,7 @@ async function payUplines(
         FROM sums
       RETURNING nextval('cycle_rewards_written_seq')
     )
-    SELECT coalesce(sum(n), 0)::text AS rewards, coalesce(sum(amount), 0)::text AS total,
-           (SELECT count(*) FROM entries) AS entries, (SELECT count(*) FROM activity) AS events
-      FROM sums`);
+    SELECT coalesce(sum(n), 0)::text AS rewards, coalesce(sum(amount), 0)::text AS total FROM sums`);
   const row = result.rows[0];
   return { rewards: Number(row?.rewards ?? 0), total: normalizeDecimal(row?.total ?? '0') };
 }
