@@ -1,12 +1,23 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inRolledBackTransaction } from '../../src/features/rewards/cycles/cycle-steps';
+import { rollUpRewards } from '../../src/features/rewards/cycles/roll-up-rewards';
 import { runDownlineCycle } from '../../src/features/rewards/cycles/run-downline-cycle';
+import { payingLevels } from '../../src/features/rewards/maths/schedule';
+import { readSetting } from '../../src/features/settings';
 import { derivedDownlineRewardsSql } from '../../src/features/rewards/queries/derived-downline-rewards';
 import { listUserRewards } from '../../src/features/rewards/queries/list-user-rewards';
+import { summaryDrift } from '../../src/features/rewards/summaries/summary-drift';
 import { daysAgo } from '../support/cycle-periods';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { createAdmin } from '../support/users';
-import { buildNetwork, chain, expectConsistentMoneyForAll, type NetMember } from './network';
+import {
+  buildNetwork,
+  chain,
+  chainWithBranches,
+  expectConsistentMoneyForAll,
+  type NetMember,
+} from './network';
 
 // A cycle writes no reward rows (ADR 0032): it keeps its inputs, its rates, one ledger entry per
 // recipient and the summaries, and every reward is derived from them when read (ADR 0031). These
@@ -14,10 +25,11 @@ import { buildNetwork, chain, expectConsistentMoneyForAll, type NetMember } from
 // nothing pays twice, and a cycle that fails part-way leaves nothing behind.
 let t: TestApp;
 let members: NetMember[];
+let root: { id: string };
 
 beforeAll(async () => {
   t = await createTestApp();
-  const root = await createAdmin(t);
+  root = await createAdmin(t);
   members = await buildNetwork(t, root, chain(20));
 });
 afterAll(() => t.close());
@@ -25,13 +37,13 @@ afterAll(() => t.close());
 const rowsFor = (list: NetMember[]) =>
   list.map((m, k) => ({ line: k + 1, uid: m.bingxUid, amount: '100.5' }));
 // Each cycle pays other days: the members recur.
-const periodOf: Record<string, number> = { 'table-1': 1, 'table-2': 2, 'table-3': 3 };
-const run = (name: string, list: NetMember[]) =>
+const periodOf: Record<string, number> = { 'table-1': 1, 'table-2': 2, 'table-3': 3, small: 4 };
+const run = (name: string, list: NetMember[], rows = rowsFor(list)) =>
   runDownlineCycle({
     db: t.db,
     period: daysAgo(periodOf[name] ?? 9),
     name,
-    rows: rowsFor(list),
+    rows,
     source: 'CSV',
     now: t.clock.now,
   });
@@ -128,5 +140,84 @@ describe('what a cycle keeps of its rewards', () => {
     const retried = await run('table-2', members.slice(10));
     expect(retried).toMatchObject({ status: 'PAID', number: failed.number });
     await expectConsistentMoneyForAll(t.db);
+  });
+
+  it('counts only the rewards that do not round to 0, level by level, in its entries, summaries and node sums', async () => {
+    // At the default rates (5%, 2%, 1.5%, 1%...): 0.0000002 pays at level 1 only, 0.0000005 at levels
+    // 1-2, 0.00000001 nowhere; the others everywhere. A branching network: an upline's level mixes them.
+    const branching = await buildNetwork(t, root, chainWithBranches(7));
+    const amounts = ['0.0000002', '3.25', '0.0000005', '0.00000001', '12.000000000000000001'];
+    const rows = branching.map((m, k) => ({
+      line: k + 1,
+      uid: m.bingxUid,
+      amount: amounts[k % amounts.length]!,
+    }));
+    const cycle = await run('small', branching, rows);
+    expect(cycle.status).toBe('PAID');
+    const derived = sql`SELECT * FROM (${derivedDownlineRewardsSql({ cycle: cycle.number })}) d`;
+    // Some rewards of the small amounts are paid and some round to 0 (not every closure pair pays).
+    const paid = await one<{ rewards: number; pairs: number; small: number }>(sql`
+      SELECT (SELECT count(*)::int FROM (${derived}) d) AS rewards,
+             (SELECT count(*)::int FROM (${derived}) d JOIN cycle_inputs i
+                ON i.cycle_id = ${cycle.id}::uuid AND i.user_id = d.source_user_id AND i.amount < 0.000001) AS small,
+             (SELECT count(*)::int FROM cycle_inputs i JOIN referral_paths p ON p.descendant_id = i.user_id
+               WHERE i.cycle_id = ${cycle.id}::uuid AND p.depth <= 15) AS pairs`);
+    expect(paid.rewards).toBe(cycle.rewardsCreated);
+    expect(paid.small).toBeGreaterThan(0);
+    expect(paid.rewards).toBeLessThan(paid.pairs);
+
+    const entries = await one<{ n: number }>(sql`
+      WITH per_recipient AS (SELECT user_id, sum(reward_amount) AS amount FROM (${derived}) d GROUP BY user_id),
+           entries AS (SELECT user_id, amount FROM ledger_entries
+                        WHERE cycle_id = ${cycle.id}::uuid AND kind IN ('REWARD_CREDIT', 'REWARD_LOCKED'))
+      SELECT count(*)::int AS n FROM ((TABLE per_recipient EXCEPT TABLE entries) UNION ALL
+                                      (TABLE entries EXCEPT TABLE per_recipient)) x`);
+    expect(entries.n).toBe(0);
+    // Counts, and each level's count, sums, largest and smallest reward, as every reward derived gives them.
+    expect(await summaryDrift(t.db)).toEqual({ counts: [], totals: [] });
+    await expectConsistentMoneyForAll(t.db);
+
+    // The node sums: every closure pair of the members paid for grouped per (upline, depth), at each
+    // rate, those that round to 0 included (ADR 0028; what migration 0036 wrote).
+    const sums = await one<{ kept: number; differ: number }>(sql`
+      WITH rates AS (SELECT DISTINCT rate_index, percent FROM reward_cycle_rates WHERE cycle = ${cycle.number}),
+           kept AS (SELECT s.member_id, s.depth, k AS rate_index, s.amounts[k] AS amount
+                      FROM reward_node_sums s, generate_subscripts(s.amounts, 1) k WHERE s.cycle = ${cycle.number}),
+           scratch AS (SELECT p.ancestor_id, p.depth, r.rate_index, sum(trunc(i.amount * (r.percent / 100), 8))
+                         FROM cycle_inputs i JOIN referral_paths p ON p.descendant_id = i.user_id AND p.depth <= 14
+                        CROSS JOIN rates r WHERE i.cycle_id = ${cycle.id}::uuid
+                        GROUP BY p.ancestor_id, p.depth, r.rate_index)
+      SELECT (SELECT count(*)::int FROM kept) AS kept,
+             (SELECT count(*)::int FROM ((TABLE kept EXCEPT TABLE scratch) UNION ALL (TABLE scratch EXCEPT TABLE kept)) x) AS differ`);
+    expect(sums.kept).toBeGreaterThan(100);
+    expect(sums.differ).toBe(0);
+
+    // The roll-up's groups themselves (ADR 0033), every column, against every closure pair of the
+    // members paid for grouped per (upline, level), leaving out the rewards that round to 0.
+    const levels = payingLevels('DOWNLINE', await readSetting(t.db, 'downlineRewardRates'));
+    const groups = await inRolledBackTransaction(t.db, async (tx) => {
+      const rolledUp = await rollUpRewards(tx, { inputs: sql`cycle_inputs`, cycleId: cycle.id, levels });
+      const rows = async (query: SQL) => (await tx.execute<Record<string, string>>(query)).rows;
+      const columns = sql`user_id, level, rewards, reward_amount, master_amount, max_master, min_master`;
+      const scratch = sql`
+        SELECT p.ancestor_id AS user_id, p.depth AS level, count(*) AS rewards, sum(trunc(i.amount * (r.percent / 100), 8)) AS reward_amount,
+               sum(i.amount) AS master_amount, max(i.amount) AS max_master, min(i.amount) AS min_master
+          FROM cycle_inputs i JOIN referral_paths p ON p.descendant_id = i.user_id
+          JOIN reward_cycle_rates r ON r.cycle = ${cycle.number} AND r.level = p.depth
+         WHERE i.cycle_id = ${cycle.id}::uuid AND trunc(i.amount * (r.percent / 100), 8) > 0
+         GROUP BY p.ancestor_id, p.depth`;
+      return {
+        kept: await rows(sql`SELECT ${columns} FROM ${rolledUp.groups}`),
+        differ: await rows(sql`(SELECT ${columns} FROM ${rolledUp.groups} EXCEPT ALL ${scratch})
+                               UNION ALL (${scratch} EXCEPT ALL SELECT ${columns} FROM ${rolledUp.groups})`),
+        mixed: await rows(
+          sql`SELECT 1 FROM ${rolledUp.groups} WHERE min_master < 0.000001 AND max_master > 1`,
+        ),
+      };
+    });
+    expect(groups.kept.length).toBeGreaterThan(50);
+    // Some upline's level mixes small and other amounts: its largest and smallest come from both.
+    expect(groups.mixed.length).toBeGreaterThan(0);
+    expect(groups.differ).toEqual([]);
   });
 });

@@ -82,7 +82,7 @@ export function liveStep(
   live: LiveProgress,
 ): Pick<CycleProgressUpdate, 'step' | 'stepRows'> {
   if (current.phase === 'PAYING' && current.step === PAYING_STEPS.computing) {
-    // Every share's rewards are computed before the first entry is written.
+    // Every level's rewards are rolled up before the first entry is written.
     return live.ledger > 0
       ? { step: PAYING_STEPS.ledger, stepRows: live.ledger }
       : { step: PAYING_STEPS.computing, stepRows: live.computed };

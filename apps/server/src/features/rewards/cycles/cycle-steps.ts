@@ -11,7 +11,7 @@ import { type CyclePeriod, periodSpan } from './cycle-period';
  * The steps a cycle's rows go through inside one transaction, shared by the paying run
  * (pay-cycle.ts) and the preview (preview-cycle.ts), so that what the admin confirms is what is
  * paid: stage the rows, find the rows already paid for the period's days, resolve UIDs to members,
- * and the rewards of every upline as one SELECT.
+ * and keep the uplines who earn (the rewards themselves are rolled up in roll-up-rewards.ts).
  */
 
 /** The report lists at most this many unknown UIDs, rejected and already-paid rows each; counts stay exact. */
@@ -75,26 +75,31 @@ export async function findAlreadyPaid(tx: Tx, period: CyclePeriod) {
 /**
  * The members of the staged UIDs into `inputs` (cycle_inputs, or a preview's temporary copy)
  * under `cycleId`, leaving out the rows already paid for these days; unknown UIDs and refused
- * members (who did not qualify during the period) are returned for the report.
+ * members (who did not qualify during the period) are returned for the report. Each row's member
+ * and refusal are found once, set-based, into a temporary table `cycle_sources` that the insert
+ * and both reports read.
  */
 export async function resolveSources(tx: Tx, inputs: SQL, cycleId: string, period: CyclePeriod) {
-  const refusal = sourceRefusalSql('u', periodSpan(period));
+  await tx.execute(sql`
+    CREATE TEMP TABLE cycle_sources ON COMMIT DROP AS
+    SELECT r.line, r.uid, r.amount, u.id AS user_id,
+           CASE WHEN u.id IS NOT NULL THEN ${sourceRefusalSql('u', periodSpan(period))} END AS reason
+      FROM cycle_rows r LEFT JOIN users u ON u.bingx_uid = r.uid`);
+  await tx.execute(sql`ANALYZE cycle_sources`);
   const inserted = await tx.execute(sql`
     INSERT INTO ${inputs} (cycle_id, user_id, line, uid, amount)
-    SELECT ${cycleId}::uuid, u.id, r.line, r.uid, r.amount
-      FROM cycle_rows r JOIN users u ON u.bingx_uid = r.uid
-     WHERE ${refusal} IS NULL AND NOT EXISTS (SELECT 1 FROM cycle_already_paid a WHERE a.line = r.line)
-     ORDER BY u.id`);
+    SELECT ${cycleId}::uuid, s.user_id, s.line, s.uid, s.amount
+      FROM cycle_sources s
+     WHERE s.user_id IS NOT NULL AND s.reason IS NULL
+       AND NOT EXISTS (SELECT 1 FROM cycle_already_paid a WHERE a.line = s.line)
+     ORDER BY s.user_id`);
   await tx.execute(sql`ANALYZE ${inputs}`);
   const unknown = await tx.execute<{ line: number; uid: string; total: string }>(sql`
-    SELECT r.line, r.uid, count(*) OVER () AS total FROM cycle_rows r
-     WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.bingx_uid = r.uid)
-     ORDER BY r.line LIMIT ${REPORT_LIST_LIMIT}`);
+    SELECT line, uid, count(*) OVER () AS total FROM cycle_sources WHERE user_id IS NULL
+     ORDER BY line LIMIT ${REPORT_LIST_LIMIT}`);
   const refused = await tx.execute<{ line: number; reason: string; total: string }>(sql`
-    SELECT r.line, ${refusal} AS reason, count(*) OVER () AS total
-      FROM cycle_rows r JOIN users u ON u.bingx_uid = r.uid
-     WHERE ${refusal} IS NOT NULL
-     ORDER BY r.line LIMIT ${REPORT_LIST_LIMIT}`);
+    SELECT line, reason, count(*) OVER () AS total FROM cycle_sources WHERE reason IS NOT NULL
+     ORDER BY line LIMIT ${REPORT_LIST_LIMIT}`);
   const [master] = (
     await tx.execute<{ total: string }>(
       sql`SELECT coalesce(sum(amount), 0)::text AS total FROM ${inputs} WHERE cycle_id = ${cycleId}::uuid`,
@@ -111,40 +116,11 @@ export async function resolveSources(tx: Tx, inputs: SQL, cycleId: string, perio
 }
 
 /**
- * The rewards of a cycle's resolved members (`inputs`: cycle_inputs, or a preview's temporary
- * copy) to every upline at a paying level, grouped per upline and level, before anyone's
- * eligibility: (user_id, level, rewards, reward_amount, master_amount, max_master, min_master),
- * counting only rewards that do not round to 0. A reward depends on the source and the level
- * alone (maths/reward-amount.ts), so the largest and smallest reward of a group are those of its
- * largest and smallest master amount. `part` keeps one of `of` (a power of 2) disjoint shares of
- * the sources: the paying run computes its rewards in shares, to report progress between them.
- */
-export function rewardGroupsSql(input: {
-  inputs: SQL;
-  cycleId: string;
-  levels: readonly LevelRate[];
-  part?: { k: number; of: number };
-}): SQL {
-  const amount = rewardAmountSql(sql`i.amount`, sql`rates.percent`);
-  const part = input.part
-    ? sql`AND (hashtext(i.user_id::text) & ${input.part.of - 1}) = ${input.part.k}`
-    : sql``;
-  return sql`
-    SELECT p.ancestor_id AS user_id, p.depth AS level, count(*) AS rewards, sum(${amount}) AS reward_amount,
-           sum(i.amount) AS master_amount, max(i.amount) AS max_master, min(i.amount) AS min_master
-      FROM ${input.inputs} i
-      JOIN referral_paths p ON p.descendant_id = i.user_id
-      JOIN ${ratesSql(input.levels)} ON rates.level = p.depth
-     WHERE i.cycle_id = ${input.cycleId}::uuid AND ${amount} > 0 ${part}
-     GROUP BY p.ancestor_id, p.depth`;
-}
-
-/**
- * The groups of `rewardGroupsSql` (one source, or the union of its shares) for the uplines who
- * earn for the cycle's period (eligibility.ts), per upline, level and status (LOCKED where the
- * upline's compliance is not confirmed since `checkedSince`): (user_id, level, status, rewards,
- * reward_amount, master_amount, max_reward_amount, min_reward_amount). What the cycle pays and
- * folds into the summaries, and what the preview shows.
+ * The groups of roll-up-rewards.ts (one row per upline and level) of the uplines who earn for the
+ * cycle's period (eligibility.ts), with their status (LOCKED where the upline's compliance is not
+ * confirmed since `checkedSince`): (user_id, level, status, rewards, reward_amount, master_amount,
+ * max_reward_amount, min_reward_amount). What the cycle pays and folds into the summaries, and
+ * what the preview shows.
  */
 export function earnedGroupsSql(input: {
   groups: SQL;
@@ -154,15 +130,14 @@ export function earnedGroupsSql(input: {
 }): SQL {
   return sql`
     SELECT g.user_id, g.level::smallint AS level, ${rewardStatusSql('u', 'c', input.checkedSince)} AS status,
-           sum(g.rewards) AS rewards, sum(g.reward_amount) AS reward_amount, sum(g.master_amount) AS master_amount,
-           ${rewardAmountSql(sql`max(g.max_master)`, sql`min(rates.percent)`)} AS max_reward_amount,
-           ${rewardAmountSql(sql`min(g.min_master)`, sql`min(rates.percent)`)} AS min_reward_amount
-      FROM (${input.groups}) g
+           g.rewards, g.reward_amount, g.master_amount,
+           ${rewardAmountSql(sql`g.max_master`, sql`rates.percent`)} AS max_reward_amount,
+           ${rewardAmountSql(sql`g.min_master`, sql`rates.percent`)} AS min_reward_amount
+      FROM ${input.groups} g
       JOIN ${ratesSql(input.levels)} ON rates.level = g.level
       JOIN users u ON u.id = g.user_id
       LEFT JOIN member_compliance c ON c.user_id = u.id
-     WHERE ${earnsForPeriodSql('u', periodSpan(input.period))}
-     GROUP BY g.user_id, g.level, u.id, c.user_id`;
+     WHERE ${earnsForPeriodSql('u', periodSpan(input.period))}`;
 }
 
 /** Runs `work` in a transaction that is always rolled back (temporary tables and all); returns its result. */

@@ -1,5 +1,5 @@
 import { normalizeDecimal } from '@app/contract';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../infra/db/client';
 import { notifyLive } from '../../../infra/live/live-notify';
 import { AppError } from '../../../http/app-error';
@@ -19,9 +19,9 @@ import {
   findAlreadyPaid,
   REPORT_LIST_LIMIT,
   resolveSources,
-  rewardGroupsSql,
   stageRows,
 } from './cycle-steps';
+import { rollUpRewards } from './roll-up-rewards';
 import { type CycleReport, type CycleRow, cycles } from './cycles.tables';
 
 export { REPORT_LIST_LIMIT };
@@ -45,10 +45,10 @@ export interface PayCycleInput {
 /**
  * The cycle's one transaction: stage the accepted rows, set aside the rows an earlier cycle paid
  * for some of these days, resolve UIDs to members (unknown and refused ones go to the report with
- * their lines), then compute the reward of every upline at levels 1-15 of every member set-based
- * over the closure table, grouped, and with ONE statement credit (or lock) each recipient's sum on
- * the ledger and fold the rewards into the summaries (no reward row is written: ADR 0032), then
- * the node sums and the audit entry. Either all of it commits with the cycle PAID, or none of it
+ * their lines), then roll up the rewards of every member to its uplines at levels 1-15, grouped
+ * per upline and level (roll-up-rewards.ts), and with ONE statement credit (or lock) each
+ * recipient's sum on the ledger and fold the rewards into the summaries (no reward row is written:
+ * ADR 0032), then the node sums from the roll-up and the audit entry. Either all of it commits with the cycle PAID, or none of it
  * does.
  */
 export async function payCycle(session: Db, input: PayCycleInput): Promise<CycleRow> {
@@ -87,13 +87,13 @@ export async function payCycle(session: Db, input: PayCycleInput): Promise<Cycle
             now,
             checkedSince: await complianceCheckedSince(tx, now),
           })
-        : { rewards: 0, total: '0' };
+        : { rewards: 0, total: '0', rolledUp: undefined };
 
     // The ledger entries and summaries are written: the node sums, the report, the audit.
     await enter('RECORDING', resolved.paidRows);
-    if (levels.length > 0) {
+    if (paid.rolledUp) {
       await input.progress('RECORDING', resolved.paidRows, PAYING_STEPS.nodeSums);
-      await writeCycleNodeSums(tx, cycle, levels);
+      await writeCycleNodeSums(tx, cycle, levels, paid.rolledUp);
     }
     const phases = timing.done();
 
@@ -142,19 +142,15 @@ export async function payCycle(session: Db, input: PayCycleInput): Promise<Cycle
   });
 }
 
-/** The shares the rewards are computed in (cycle-steps.ts `rewardGroupsSql`): progress between them. */
-const SHARES = 4;
-
 /**
- * The rewards of the cycle, computed and grouped per upline and level in SHARES statements over
- * disjoint shares of its members (cycle-steps.ts `rewardGroupsSql`: each its own temporary table,
- * so PostgreSQL may spread the join over parallel workers; the counter the watcher reads moves
- * after each), then one statement that keeps the uplines who earn (`earnedGroupsSql`) and writes
- * what is kept of the rewards (ADR 0032): one ledger entry (credit, or lock) and one activity event
- * (admin user reports) per recipient with its sum, and the reward summaries
- * (summaries/fold-cycle.ts, and the per-recipient sums into summaries/viewer-totals.ts). No reward
- * row is written: every single reward is derived from the cycle's inputs, the closure, the cycle's
- * rates and the recipient's entry when read (ADR 0031).
+ * The rewards of the cycle, rolled up the referral tree per upline and level (roll-up-rewards.ts;
+ * the counter the watcher reads moves after each level), then one statement that keeps the
+ * uplines who earn (`earnedGroupsSql`) and writes what is kept of the rewards (ADR 0032): one
+ * ledger entry (credit, or lock) and one activity event (admin user reports) per recipient with
+ * its sum, and the reward summaries (summaries/fold-cycle.ts, and the per-recipient sums into
+ * summaries/viewer-totals.ts). No reward row is written: every single reward is derived from the
+ * cycle's inputs, the closure, the cycle's rates and the recipient's entry when read (ADR 0031).
+ * The roll-up's steps are returned for the node sums.
  */
 async function payUplines(
   tx: Tx,
@@ -168,26 +164,16 @@ async function payUplines(
 ) {
   const { cycle, now } = run;
   const at = sql`${now.toISOString()}::timestamptz`;
-  const shares: SQL[] = [];
-  let computed = 0;
-  for (let k = 0; k < SHARES; k++) {
-    const share = sql.identifier(`cycle_reward_groups_${k}`);
-    const groups = rewardGroupsSql({
-      inputs: sql`cycle_inputs`,
-      cycleId: cycle.id,
-      levels: run.levels,
-      part: { k, of: SHARES },
-    });
-    await tx.execute(sql`CREATE TEMP TABLE ${share} ON COMMIT DROP AS ${groups}`);
-    const [counted] = (
-      await tx.execute<{ n: string }>(sql`SELECT coalesce(sum(rewards), 0)::text AS n FROM ${share}`)
-    ).rows;
-    computed += Number(counted?.n ?? 0);
-    // Sequences ignore the transaction: the watcher sees the rewards computed so far.
-    if (computed > 0) await tx.execute(sql`SELECT setval('cycle_rewards_computed_seq', ${computed})`);
-    shares.push(sql`SELECT * FROM ${share}`);
-  }
-  const earned = earnedGroupsSql({ groups: sql.join(shares, sql` UNION ALL `), ...run });
+  const rolledUp = await rollUpRewards(tx, {
+    inputs: sql`cycle_inputs`,
+    cycleId: cycle.id,
+    levels: run.levels,
+    // Sequences ignore the transaction: the watcher sees the rewards counted so far.
+    onLevel: async (counted) => {
+      if (counted > 0) await tx.execute(sql`SELECT setval('cycle_rewards_computed_seq', ${counted})`);
+    },
+  });
+  const earned = earnedGroupsSql({ groups: rolledUp.groups, ...run });
   const result = await tx.execute<{ rewards: string; total: string }>(sql`
     WITH groups AS (${earned}), ${foldCycleIntoSummaries(cycle.number)}, sums AS (
       SELECT user_id, status, sum(rewards) AS n, sum(reward_amount) AS amount FROM groups GROUP BY user_id, status
@@ -204,7 +190,7 @@ async function payUplines(
     )
     SELECT coalesce(sum(n), 0)::text AS rewards, coalesce(sum(amount), 0)::text AS total FROM sums`);
   const row = result.rows[0];
-  return { rewards: Number(row?.rewards ?? 0), total: normalizeDecimal(row?.total ?? '0') };
+  return { rewards: Number(row?.rewards ?? 0), total: normalizeDecimal(row?.total ?? '0'), rolledUp };
 }
 
 /** How long each phase took, for the report. */

@@ -15,9 +15,9 @@ import {
   inRolledBackTransaction,
   REPORT_LIST_LIMIT,
   resolveSources,
-  rewardGroupsSql,
   stageRows,
 } from './cycle-steps';
+import { rollUpRewards } from './roll-up-rewards';
 
 type PreviewAnswer = Omit<
   CyclePreview,
@@ -67,7 +67,9 @@ export async function previewCycle(
               SELECT level, sum(rewards)::text AS rewards, sum(reward_amount)::text AS amount,
                      sum(sum(reward_amount)) OVER ()::text AS total
                 FROM (${earnedGroupsSql({
-                  groups: rewardGroupsSql({ inputs: sql`preview_inputs`, cycleId: previewId, levels }),
+                  groups: (
+                    await rollUpRewards(tx, { inputs: sql`preview_inputs`, cycleId: previewId, levels })
+                  ).groups,
                   levels,
                   period,
                   checkedSince,
