@@ -43,16 +43,22 @@ export async function rollUpRewards(
   const smallest = rates.reduce((a, b) => (Number(b) < Number(a) ? b : a));
   const counted = (amount: SQL) => sql`${rewardAmountSql(amount, sql`${smallest}::numeric`)} > 0`;
 
-  // The few members whose reward rounds to 0 at some level, grouped through the closure.
+  // The few members whose reward rounds to 0 at some level, grouped through the closure. Found
+  // first, with statistics: the planner then probes the closure per member instead of reading it
+  // whole (it cannot tell how few the rounding leaves).
+  await tx.execute(sql`
+    CREATE TEMP TABLE cycle_small_inputs ON COMMIT DROP AS
+    SELECT user_id, amount FROM ${input.inputs}
+     WHERE cycle_id = ${input.cycleId}::uuid AND NOT ${counted(sql`amount`)}`);
+  await tx.execute(sql`ANALYZE cycle_small_inputs`);
   await tx.execute(sql`
     CREATE TEMP TABLE cycle_small_groups ON COMMIT DROP AS
     SELECT p.ancestor_id AS user_id, p.depth AS level, count(*) AS rewards, sum(i.amount) AS master_amount,
            max(i.amount) AS max_master, min(i.amount) AS min_master
-      FROM ${input.inputs} i
+      FROM cycle_small_inputs i
       JOIN referral_paths p ON p.descendant_id = i.user_id
       JOIN ${ratesSql(levels)} ON rates.level = p.depth
-     WHERE i.cycle_id = ${input.cycleId}::uuid AND NOT ${counted(sql`i.amount`)}
-       AND ${rewardAmountSql(sql`i.amount`, sql`rates.percent`)} > 0
+     WHERE ${rewardAmountSql(sql`i.amount`, sql`rates.percent`)} > 0
      GROUP BY p.ancestor_id, p.depth`);
   await tx.execute(sql`ANALYZE cycle_small_groups`);
   await tx.execute(sql`

@@ -29,7 +29,7 @@ export function distinctRates(levels: readonly LevelRate[]): string[] {
  */
 export async function writeCycleNodeSums(
   tx: Tx,
-  cycle: { id: string; number: number },
+  cycle: { number: number },
   levels: readonly LevelRate[],
   rolledUp: Pick<RolledUpRewards, 'depth' | 'at'>,
 ): Promise<void> {
@@ -45,17 +45,11 @@ export async function writeCycleNodeSums(
     rates.map((_, k) => sql.raw(`rate_${k + 1}`)),
     sql`, `,
   );
+  const atDepth = (depth: number) =>
+    sql`SELECT member_id, ${depth}::int, ${cycle.number}::int, ARRAY[${amounts}]::numeric(38, 18)[] FROM ${rolledUp.at(depth)}`;
   const depths = Array.from({ length: Math.min(rolledUp.depth, NODE_SUM_MAX_DEPTH) }, (_, k) => k + 1);
   if (depths.length === 0) return;
   await tx.execute(sql`
     INSERT INTO reward_node_sums (member_id, depth, cycle, amounts)
-    ${sql.join(
-      depths.map(
-        (
-          depth,
-        ) => sql`SELECT member_id, ${depth}::int, ${cycle.number}::int, ARRAY[${amounts}]::numeric(38, 18)[]
-                         FROM ${rolledUp.at(depth)}`,
-      ),
-      sql` UNION ALL `,
-    )}`);
+    ${sql.join(depths.map(atDepth), sql` UNION ALL `)}`);
 }
