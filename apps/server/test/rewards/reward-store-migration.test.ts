@@ -20,7 +20,7 @@ const indexShapes = async (table: string) =>
 describe('migration 0023 on a database with rewards', () => {
   it('keeps every reward, in rewards and in cycle tables, and leaves the same indexes on both', async () => {
     const [a, b] = ['00000000-0000-4000-8000-00000000000a', '00000000-0000-4000-8000-00000000000b'];
-    // A cycle table as cycles/cycle-table.ts made it before: a child of rewards with every index.
+    // A cycle table as cycles made it before ADR 0032: a child of rewards with every index.
     await migrated.client.query(`
       CREATE TABLE rewards_cycle_1 (CONSTRAINT rewards_cycle_1_own_rows CHECK (type = 'DOWNLINE' AND cycle = 1)) INHERITS (rewards);
       CREATE UNIQUE INDEX rewards_cycle_1_pkey ON rewards_cycle_1 (id);

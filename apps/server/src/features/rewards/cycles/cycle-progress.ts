@@ -55,7 +55,7 @@ export async function resetRewardCounters(db: DbOrTx): Promise<void> {
 }
 
 export interface LiveProgress {
-  /** Rewards computed so far (set after each share of the cycle's members, pay-cycle.ts). */
+  /** Rewards computed so far (set after each level of the roll-up, pay-cycle.ts). */
   computed: number;
   /**
    * Ledger entries and activity events it has written after grouping them (steps of 1000, give or

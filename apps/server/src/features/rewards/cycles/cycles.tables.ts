@@ -125,7 +125,7 @@ export const cycleProgress = pgTable('cycle_progress', {
   phase: text('phase').notNull(),
   processedRows: integer('processed_rows').notNull().default(0),
   totalRows: integer('total_rows').notNull().default(0),
-  /** What the phase is doing now (computing rewards, writing them, building index 2 of 4, ...). */
+  /** What the phase is doing now (computing rewards, writing ledger entries, ...). */
   step: text('step'),
   /** Rows that step has done so far (rewards computed, ledger entries and events written). */
   stepRows: bigint('step_rows', { mode: 'number' }).notNull().default(0),
@@ -133,7 +133,7 @@ export const cycleProgress = pgTable('cycle_progress', {
 });
 
 /**
- * Counters of the paying run: rewards computed (set after each share of the cycle's members), and
+ * Counters of the paying run: rewards computed (set after each level of the roll-up), and
  * the ledger entries and activity events its paying statement writes (`nextval` as it goes).
  * Sequences are not transactional: another connection sees them move while the cycle's transaction
  * is still open (cycle-progress.ts `watchCycleProgress`). One cycle runs at a time, so one pair

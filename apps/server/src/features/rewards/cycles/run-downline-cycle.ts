@@ -128,7 +128,7 @@ export async function startDownlineCycle(request: DownlineCycleRequest): Promise
   const finished = (async () => {
     try {
       let paid: CycleRow;
-      // The paying statement, one long step, moves the figures from outside.
+      // The long steps (the roll-up, the paying statement) move the figures from outside.
       let watcher: { stop(): Promise<void> } | undefined;
       try {
         watcher = watchCycleProgress({
