@@ -138,7 +138,9 @@ describe('the admin rewards list by time', () => {
     // The whole list newest first really interleaves: a DIRECT reward between two cycles' rows.
     const all = (await plainPage({}, '-createdAt', 1, 1000)).map((r) => r.type);
     expect(all.join(' ')).toMatch(/DOWNLINE DIRECT .*DOWNLINE/);
-  });
+    // Over 500 pages compared, four queries each: ~6 s alone, past the default 30 s once on a
+    // loaded CI machine.
+  }, 120_000);
 
   it('leaves search and the other sorts to the plain query', async () => {
     expect(await idsByTime(t.db, { search: 'net' }, '-createdAt', 0, 10)).toBeUndefined();
