@@ -102,13 +102,14 @@ export async function benchFold(db: Db, log: (m: string) => void = console.log):
  * and its cycle tables where they still exist (before ADR 0032), the summaries kept beside them
  * (ADR 0019), the node sums and rates (ADR 0028), and since the cycle keeps its rewards as these
  * facts alone (ADR 0032), its inputs with all their indexes, its ledger entries and activity
- * events.
+ * events; the inputs and node sums with each cycle's partition (ADR 0034).
  */
 export async function rewardStoreBytes(db: Db): Promise<number> {
   const result = await db.execute<{ bytes: string }>(sql`
     SELECT coalesce(sum(pg_total_relation_size(c.oid)), 0) AS bytes FROM pg_class c
      WHERE c.oid = 'rewards'::regclass
-        OR c.oid IN (SELECT inhrelid FROM pg_inherits WHERE inhparent = 'rewards'::regclass)
+        OR c.oid IN (SELECT inhrelid FROM pg_inherits
+                      WHERE inhparent IN ('rewards'::regclass, to_regclass('cycle_inputs'), to_regclass('reward_node_sums')))
         OR c.oid IN (to_regclass('reward_earnings'), to_regclass('reward_counts'), to_regclass('reward_totals'),
                      to_regclass('reward_viewer_totals'), to_regclass('reward_node_sums'),
                      to_regclass('reward_cycle_rates'), to_regclass('cycle_inputs'),

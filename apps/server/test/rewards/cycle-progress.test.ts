@@ -43,13 +43,15 @@ describe("a cycle's progress", () => {
     });
     expect(cycle.status).toBe('PAID');
     const steps = seen.map((p) => `${p.phase} ${p.step ?? ''}`.trim());
-    // No reward rows are written, so no table is indexed (ADR 0032).
+    // No reward rows are written (ADR 0032); the cycle's inputs are indexed as their partition is
+    // attached (ADR 0034).
     expect(steps).toEqual([
       'STAGING',
       'STAGING',
       'RESOLVING',
       `PAYING ${PAYING_STEPS.computing}`,
       'RECORDING',
+      `RECORDING ${PAYING_STEPS.inputs}`,
       `RECORDING ${PAYING_STEPS.nodeSums}`,
       'PAID',
     ]);

@@ -59,6 +59,32 @@ describe('what a cycle keeps of its rewards', () => {
       SELECT count(*)::int AS n, (SELECT count(*)::int FROM pg_inherits WHERE inhparent = 'rewards'::regclass) AS tables
         FROM rewards`);
     expect(rowsAfter).toEqual({ n: rowsBefore.n, tables: 0 });
+    // Its inputs and node sums are in partitions of its own (ADR 0034), attached with every index
+    // of their parent.
+    const own = await t.db.execute<{ table: string; rows: number }>(sql`
+      SELECT tableoid::regclass::text AS table, count(*)::int AS rows FROM cycle_inputs GROUP BY 1
+      UNION ALL
+      SELECT tableoid::regclass::text, count(*)::int FROM reward_node_sums GROUP BY 1 ORDER BY 1`);
+    expect(own.rows.map((r) => r.table)).toEqual([
+      `cycle_inputs_${cycle.number}`,
+      `reward_node_sums_${cycle.number}`,
+    ]);
+    expect(own.rows[0]!.rows).toBe(cycle.paidRows);
+    const indexes = await t.db.execute<{ parent: string; partition: string }>(sql`
+      SELECT p.relname AS parent, count(pi.inhrelid)::int AS partition
+        FROM pg_index x JOIN pg_class p ON p.oid = x.indexrelid
+        LEFT JOIN pg_inherits pi ON pi.inhparent = x.indexrelid
+                               AND pi.inhrelid IN (SELECT indexrelid FROM pg_index
+                                                    WHERE indrelid IN (${`cycle_inputs_${cycle.number}`}::regclass,
+                                                                       ${`reward_node_sums_${cycle.number}`}::regclass))
+       WHERE x.indrelid IN ('cycle_inputs'::regclass, 'reward_node_sums'::regclass)
+       GROUP BY p.relname ORDER BY p.relname`);
+    expect(indexes.rows).toEqual([
+      { parent: 'cycle_inputs_amount_idx', partition: 1 },
+      { parent: 'cycle_inputs_cycle_id_user_id_pk', partition: 1 },
+      { parent: 'cycle_inputs_member_idx', partition: 1 },
+      { parent: 'reward_node_sums_member_id_depth_cycle_pk', partition: 1 },
+    ]);
 
     const derived = sql`SELECT * FROM (${derivedDownlineRewardsSql({ cycle: cycle.number })}) d`;
     const counted = await one<{ n: number; total: string }>(sql`
@@ -135,6 +161,11 @@ describe('what a cycle keeps of its rewards', () => {
              (SELECT count(*)::int FROM reward_node_sums WHERE cycle = ${failed.number}) AS sums,
              (SELECT count(*)::int FROM reward_totals WHERE cycle = ${failed.number} AND type = 'DOWNLINE') AS totals`);
     expect(left).toEqual({ entries: 0, inputs: 0, rates: 0, sums: 0, totals: 0 });
+    // Its partitions were rolled back with it (the run again makes them anew under its number).
+    const partitions = await one<{ inputs: string | null; sums: string | null }>(sql`
+      SELECT to_regclass(${`cycle_inputs_${failed.number}`})::text AS inputs,
+             to_regclass(${`reward_node_sums_${failed.number}`})::text AS sums`);
+    expect(partitions).toEqual({ inputs: null, sums: null });
 
     await t.db.execute(sql`ALTER TABLE reward_counts DROP CONSTRAINT test_low_levels_only`);
     const retried = await run('table-2', members.slice(10));

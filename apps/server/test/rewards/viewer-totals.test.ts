@@ -169,13 +169,16 @@ describe('the viewer totals (reward_viewer_totals)', () => {
 
   it('notice a write that bypasses them', async () => {
     // What the test above relies on: a cycle's facts changed where no summary follows (an input's
-    // amount, so every upline's derived reward from it) show as drift.
+    // amount, so every upline's derived reward from it) show as drift. An input m0 still earns
+    // from: a forfeited reward is on neither side, so an input of cycle 1 alone would show nothing.
     const [m0] = firstMembers(members, 1);
     const changed = await t.db.execute(sql`
       UPDATE cycle_inputs SET amount = amount + 1
        WHERE (cycle_id, user_id) IN (SELECT ci.cycle_id, ci.user_id FROM cycle_inputs ci
-                                       JOIN referral_paths p ON p.descendant_id = ci.user_id
-                                      WHERE p.ancestor_id = ${m0.id}::uuid LIMIT 1)`);
+                                       JOIN cycles c ON c.id = ci.cycle_id
+                                       JOIN (${everyRewardSql()}) r ON r.cycle = c.number AND r.source_user_id = ci.user_id
+                                      WHERE r.user_id = ${m0.id}::uuid AND r.type = 'DOWNLINE' AND r.status <> 'FORFEITED'
+                                      LIMIT 1)`);
     expect(changed.rowCount).toBe(1);
     expect((await viewerTotalsDrift(t.db)).length).toBeGreaterThan(0);
   });

@@ -4,10 +4,12 @@ import { createGunzip } from 'node:zlib';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { findMigrationsFolder, MIGRATION_LOCK_KEY } from '../../infra/db/migrate';
+import { createAttachedPartitionStatement, cyclePartitionOf } from '../rewards';
 import {
   BACKUP_FORMAT,
   BACKUP_TITLE,
   type BackupHeader,
+  type BackupTable,
   type BackupTrailer,
   copyFromStatement,
   HEADER_PREFIX,
@@ -90,14 +92,7 @@ export async function restoreBackup(options: {
       const line = await reader.readLine();
       if (line === null || tableOfCopyLine(line) !== table.name || line !== copyFromStatement(table))
         throw new BackupFileError(`The backup file should continue with the rows of ${table.name}`);
-      if (!(await tableExists(client, table.name))) {
-        const cycle = CYCLE_TABLE.exec(table.name);
-        if (!cycle || table.inherits !== 'rewards' || `rewards_cycle_${Number(cycle[1])}` !== table.name)
-          throw new BackupFileError(`The backup holds a table this version does not know: ${table.name}`);
-        // A child of `rewards` with its columns; its rows are loaded, then dropped with it by the
-        // newer migration that derives them (0039), so it gets no index.
-        await client.query(`CREATE TABLE ${quoteIdent(table.name)} () INHERITS (rewards)`);
-      }
+      if (!(await tableExists(client, table.name))) await createCycleTable(client, table);
       const columns = table.columns.map(quoteIdent).join(', ');
       const copy = client.query(copyFrom(`COPY ${quoteIdent(table.name)} (${columns}) FROM STDIN`));
       await pipeline(reader.copyRows(table.name), copy).catch((err: unknown) => {
@@ -222,6 +217,34 @@ async function dropSchema(client: pg.Client) {
   await client.query('DROP SCHEMA public CASCADE');
   await client.query('CREATE SCHEMA public');
   await client.query('GRANT USAGE ON SCHEMA public TO PUBLIC');
+}
+
+/**
+ * A table of the backup that no migration makes: a cycle's partition of its inputs or node sums
+ * (ADR 0034), made as the cycle made it, or a reward cycle's table from before ADR 0032. Anything
+ * else is refused.
+ */
+async function createCycleTable(client: pg.Client, table: BackupTable) {
+  const partition = cyclePartitionOf(table.name);
+  if (partition && table.inherits === partition.parent) {
+    // Loaded after `cycles` (its foreign key): the inputs' bound is the cycle's id.
+    const cycle = await client.query<{ id: string }>('SELECT id FROM cycles WHERE number = $1', [
+      partition.cycle,
+    ]);
+    const id = cycle.rows[0]?.id;
+    if (partition.of === 'inputs' && !id)
+      throw new BackupFileError(`The backup holds ${table.name} but no cycle ${partition.cycle}`);
+    await client.query(
+      createAttachedPartitionStatement(partition.of, { id: id ?? '', number: partition.cycle }),
+    );
+    return;
+  }
+  const cycle = CYCLE_TABLE.exec(table.name);
+  if (!cycle || table.inherits !== 'rewards' || `rewards_cycle_${Number(cycle[1])}` !== table.name)
+    throw new BackupFileError(`The backup holds a table this version does not know: ${table.name}`);
+  // A child of `rewards` with its columns; its rows are loaded, then dropped with it by the
+  // newer migration that derives them (0039), so it gets no index.
+  await client.query(`CREATE TABLE ${quoteIdent(table.name)} () INHERITS (rewards)`);
 }
 
 async function tableExists(client: pg.Client, name: string): Promise<boolean> {

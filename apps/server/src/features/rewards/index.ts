@@ -3,6 +3,7 @@
 export { checkMemberComplianceNow } from './compliance/check-member-now';
 export { recordComplianceCheck } from './compliance/record-compliance-check';
 export { findCycleByContent } from './cycles/claim-cycle';
+export { createAttachedPartitionStatement, cyclePartitionOf } from './cycles/cycle-partitions';
 export { dayFromCompact } from './cycles/cycle-period';
 export { checkCsv, checkRows, contentHash } from './cycles/cycle-rows';
 export { runDownlineCycle } from './cycles/run-downline-cycle';

@@ -26,6 +26,7 @@ export interface CycleProgressUpdate {
 export const PAYING_STEPS = {
   computing: 'computing rewards',
   ledger: 'writing ledger entries, activity events and reward summaries',
+  inputs: "indexing the cycle's inputs",
   nodeSums: "summing what each member's network was paid for",
 } as const;
 

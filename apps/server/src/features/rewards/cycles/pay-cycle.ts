@@ -1,5 +1,5 @@
 import { normalizeDecimal } from '@app/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../infra/db/client';
 import { notifyLive } from '../../../infra/live/live-notify';
 import { AppError } from '../../../http/app-error';
@@ -13,6 +13,7 @@ import { writeCycleNodeSums } from '../summaries/node-sums';
 import { foldCycleIntoViewerTotals } from '../summaries/viewer-totals';
 import type { CheckedRows, RejectedRow } from './cycle-rows';
 import type { CyclePeriod } from './cycle-period';
+import { attachCyclePartition, createCyclePartition } from './cycle-partitions';
 import { type CyclePhase, PAYING_STEPS, resetRewardCounters } from './cycle-progress';
 import {
   earnedGroupsSql,
@@ -48,8 +49,8 @@ export interface PayCycleInput {
  * their lines), then roll up the rewards of every member to its uplines at levels 1-15, grouped
  * per upline and level (roll-up-rewards.ts), and with ONE statement credit (or lock) each
  * recipient's sum on the ledger and fold the rewards into the summaries (no reward row is written:
- * ADR 0032), then the node sums from the roll-up and the audit entry. Either all of it commits with the cycle PAID, or none of it
- * does.
+ * ADR 0032), then the inputs' partition attached (ADR 0034), the node sums from the roll-up and
+ * the audit entry. Either all of it commits with the cycle PAID, or none of it does.
  */
 export async function payCycle(session: Db, input: PayCycleInput): Promise<CycleRow> {
   const { cycle, checked, now, period } = input;
@@ -72,7 +73,10 @@ export async function payCycle(session: Db, input: PayCycleInput): Promise<Cycle
     // The import checked this under the same cycle lock; this is the guard where money moves.
     if (alreadyPaid.count > 0 && !input.skipAlreadyPaid)
       throw new AppError('CYCLE_PERIOD_OVERLAP', { data: alreadyPaid });
-    const resolved = await resolveSources(tx, sql`cycle_inputs`, cycle.id, period);
+    // The cycle's inputs go into a partition of their own, read as such until it is attached and
+    // indexed at the end (cycle-partitions.ts).
+    const inputs = await createCyclePartition(tx, 'inputs', cycle);
+    const resolved = await resolveSources(tx, inputs, cycle.id, period);
 
     // The run moves two counters as it computes rewards and writes ledger entries (the watcher
     // reads them).
@@ -82,6 +86,7 @@ export async function payCycle(session: Db, input: PayCycleInput): Promise<Cycle
       levels.length > 0
         ? await payUplines(tx, {
             cycle,
+            inputs,
             levels,
             period,
             now,
@@ -91,6 +96,10 @@ export async function payCycle(session: Db, input: PayCycleInput): Promise<Cycle
 
     // The ledger entries and summaries are written: the node sums, the report, the audit.
     await enter('RECORDING', resolved.paidRows);
+    // Attached last: attaching checks its foreign key, which holds a lock on `cycles` that only
+    // readers get past until the cycle commits.
+    await input.progress('RECORDING', resolved.paidRows, PAYING_STEPS.inputs);
+    await attachCyclePartition(tx, 'inputs', cycle);
     if (paid.rolledUp) {
       await input.progress('RECORDING', resolved.paidRows, PAYING_STEPS.nodeSums);
       await writeCycleNodeSums(tx, cycle, levels, paid.rolledUp);
@@ -156,6 +165,7 @@ async function payUplines(
   tx: Tx,
   run: {
     cycle: CycleRow;
+    inputs: SQL;
     levels: ReturnType<typeof payingLevels>;
     period: CyclePeriod;
     now: Date;
@@ -165,7 +175,7 @@ async function payUplines(
   const { cycle, now } = run;
   const at = sql`${now.toISOString()}::timestamptz`;
   const rolledUp = await rollUpRewards(tx, {
-    inputs: sql`cycle_inputs`,
+    inputs: run.inputs,
     cycleId: cycle.id,
     levels: run.levels,
     // Sequences ignore the transaction: the watcher sees the rewards counted so far.

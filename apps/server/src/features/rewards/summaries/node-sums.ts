@@ -1,6 +1,7 @@
 import { MAX_LEVEL } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../infra/db/client';
+import { attachCyclePartition, createCyclePartition } from '../cycles/cycle-partitions';
 import type { RolledUpRewards } from '../cycles/roll-up-rewards';
 import type { LevelRate } from '../maths/reward-amount';
 
@@ -29,7 +30,7 @@ export function distinctRates(levels: readonly LevelRate[]): string[] {
  */
 export async function writeCycleNodeSums(
   tx: Tx,
-  cycle: { number: number },
+  cycle: { id: string; number: number },
   levels: readonly LevelRate[],
   rolledUp: Pick<RolledUpRewards, 'depth' | 'at'>,
 ): Promise<void> {
@@ -49,7 +50,11 @@ export async function writeCycleNodeSums(
     sql`SELECT member_id, ${depth}::int, ${cycle.number}::int, ARRAY[${amounts}]::numeric(38, 18)[] FROM ${rolledUp.at(depth)}`;
   const depths = Array.from({ length: Math.min(rolledUp.depth, NODE_SUM_MAX_DEPTH) }, (_, k) => k + 1);
   if (depths.length === 0) return;
+  // Into a partition of the cycle's own, indexed once loaded (cycles/cycle-partitions.ts).
+  const partition = await createCyclePartition(tx, 'nodeSums', cycle);
   await tx.execute(sql`
-    INSERT INTO reward_node_sums (member_id, depth, cycle, amounts)
+    INSERT INTO ${partition} (member_id, depth, cycle, amounts)
     ${sql.join(depths.map(atDepth), sql` UNION ALL `)}`);
+  await attachCyclePartition(tx, 'nodeSums', cycle);
+  await tx.execute(sql`ANALYZE ${partition}`);
 }
