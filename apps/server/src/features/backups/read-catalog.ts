@@ -3,9 +3,10 @@ import { type BackupHeader, type BackupTable, quoteIdent } from './backup-format
 
 /**
  * What a backup holds, read from the catalog in the backup's own snapshot: every permanent table
- * of the `public` schema (reward cycles' `rewards_cycle_<n>` tables included; UNLOGGED tables such
- * as the rate-limit counters hold nothing worth keeping and are left out), ordered so that a
- * table comes after every table its foreign keys name, and every sequence.
+ * of the `public` schema (each cycle's partitions of its inputs and node sums, ADR 0034, and the
+ * `rewards_cycle_<n>` tables of older versions included; a partitioned parent holds no rows of
+ * its own; UNLOGGED tables such as the rate-limit counters hold nothing worth keeping and are left
+ * out), ordered so that a table comes after every table its foreign keys name, and every sequence.
  */
 export async function readCatalog(
   client: pg.ClientBase,

@@ -96,8 +96,8 @@ export async function payCycle(session: Db, input: PayCycleInput): Promise<Cycle
 
     // The ledger entries and summaries are written: the node sums, the report, the audit.
     await enter('RECORDING', resolved.paidRows);
-    // Attached last: attaching checks its foreign key, which holds a lock on `cycles` that only
-    // readers get past until the cycle commits.
+    // Attached last: attaching validates its foreign key, which locks `cycles` against writers
+    // (readers and other tables' foreign-key checks pass) until the cycle commits.
     await input.progress('RECORDING', resolved.paidRows, PAYING_STEPS.inputs);
     await attachCyclePartition(tx, 'inputs', cycle);
     if (paid.rolledUp) {
