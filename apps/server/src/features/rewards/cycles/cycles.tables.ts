@@ -90,7 +90,9 @@ export type CycleRow = typeof cycles.$inferSelect;
 
 /**
  * The amounts a cycle paid, one row per member: what was paid for (audits, re-checks), and what a
- * member's DOWNLINE rewards are derived from where no reward row is read (ADR 0029).
+ * member's DOWNLINE rewards are derived from where no reward row is read (ADR 0029). Partitioned
+ * by `cycle_id` (migration 0040): each cycle writes its own partition `cycle_inputs_<number>`
+ * (cycle-partitions.ts, ADR 0034); the keys and indexes below are the parent's.
  */
 export const cycleInputs = pgTable(
   'cycle_inputs',

@@ -33,6 +33,8 @@ export const rewardCycleRates = pgTable(
  * members `depth` below a node at the viewer's level L exactly the sum at the rate of level
  * L + depth: eligibility is decided per recipient and cycle, and a reward that rounds to 0 adds 0.
  * The tree reads it for the earnings below its nodes (network/viewer-earnings.ts `earnedBelowEach`).
+ * Partitioned by `cycle` (migration 0040): each cycle writes its own partition
+ * `reward_node_sums_<number>` (cycles/cycle-partitions.ts, ADR 0034).
  */
 export const rewardNodeSums = pgTable(
   'reward_node_sums',
