@@ -70,7 +70,7 @@ describe('what a cycle keeps of its rewards', () => {
       `reward_node_sums_${cycle.number}`,
     ]);
     expect(own.rows[0]!.rows).toBe(cycle.paidRows);
-    const indexes = await t.db.execute<{ parent: string; partition: string }>(sql`
+    const indexes = await t.db.execute<{ parent: string; partition: number }>(sql`
       SELECT p.relname AS parent, count(pi.inhrelid)::int AS partition
         FROM pg_index x JOIN pg_class p ON p.oid = x.indexrelid
         LEFT JOIN pg_inherits pi ON pi.inhparent = x.indexrelid

@@ -19,7 +19,7 @@ const PARTITIONED = {
 } as const;
 export type CyclePartitioned = keyof typeof PARTITIONED;
 
-export const cyclePartitionName = (of: CyclePartitioned, cycleNumber: number) =>
+const cyclePartitionName = (of: CyclePartitioned, cycleNumber: number) =>
   `${PARTITIONED[of].parent}_${cycleNumber}`;
 
 /** Which cycle's partition of which table `table` is by its name (and its parent), else undefined. */

@@ -22,8 +22,9 @@ const GiB = 2 ** 30;
  *   reward cycle raises its own (pay-cycle.ts).
  * - wal_level minimal (max_wal_senders 0): nothing streams from this server (backups are read
  *   with COPY, features/backups), so the WAL needs only crash recovery; a table created and filled in one
- *   transaction, like a bench's copies, is then written without WAL and synced at commit (a cycle's
- *   temporary tables, rewards/cycles/roll-up-rewards.ts, are never logged at any level).
+ *   transaction, like a cycle's own partitions (rewards/cycles/cycle-partitions.ts) or a bench's
+ *   copies, is then written without WAL and synced at commit (a cycle's temporary tables,
+ *   rewards/cycles/roll-up-rewards.ts, are never logged at any level).
  * - wal_compression stays off: these binaries offer only pglz, which costs more CPU than the WAL
  *   it saves on a 2-core machine.
  * - fsync, synchronous_commit and full_page_writes stay on: money is written here.
